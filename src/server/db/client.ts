@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/**
+ * One Drizzle API for the rest of the code. Both drivers implement the same query builder; the postgres.js
+ * type is used as the common face (PGlite's differs only in the raw `execute` result, which we never read
+ * directly: see `rowsOf`).
+ */
+export type Db = PostgresJsDatabase<Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query; rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (LISTEN/NOTIFY, tests). */
+  pglite?: PGlite;
+  /** The postgres.js client when on a server (LISTEN/NOTIFY). */
+  sql?: postgres.Sql;
+}
+
+export function createPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
+}
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pglite = await createPglite(dataDir);
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db,
+    kind: 'postgres',
+    sql: client,
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** Rows of a raw `db.execute(sql)` result, whichever driver produced it. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

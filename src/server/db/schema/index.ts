@@ -1,0 +1,4 @@
+export * from './users';
+export * from './auth';
+export * from './properties';
+export * from './site';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { signUpRoles } from './roles';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const signUpInput = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  role: z.enum(signUpRoles.map((r) => r.value) as ['guest', 'host', 'provider']),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const signInInput = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const confirmEmailInput = z.object({ token: z.string().min(10).max(100) });
+export const resendConfirmationInput = z.object({ email: emailSchema });
+
+export const contactInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  email: emailSchema,
+  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is too long'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactInput = z.infer<typeof contactInput>;
