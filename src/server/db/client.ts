@@ -63,3 +63,12 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** PGlite in `dataDir` when no database URL is given, otherwise postgres.js. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { mkdir } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  await mkdir(options.dataDir, { recursive: true });
+  return openPglite(join(options.dataDir, 'pglite'));
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL starting with ${protocols.join(' or ')}// (for example ${example})`)
+      .optional(),
+  );
+
+const configSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://kazistay.example'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587'),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('KaziStay <no-reply@kazistay.com>')),
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('hello@kazistay.com')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kazistay.com')),
+  CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().min(3).default('+256 700 123 456')),
+  OFFICE_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
+  ),
+  SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = z.infer<typeof configSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The app's own origin (scheme://host[:port]); mutations from any other Origin are refused. */
+  publicUrl: string;
+  /** True when PUBLIC_URL was given: then it is the only accepted origin. */
+  publicUrlFixed: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  site: { contactEmail: string; supportEmail: string; phone: string; officeAddress: string };
+  seedDemoData: Env['SEED_DEMO_DATA'];
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    publicUrlFixed: Boolean(e.PUBLIC_URL),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    site: {
+      contactEmail: e.CONTACT_EMAIL,
+      supportEmail: e.SUPPORT_EMAIL,
+      phone: e.CONTACT_PHONE,
+      officeAddress: e.OFFICE_ADDRESS,
+    },
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+  };
+}
