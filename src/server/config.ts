@@ -34,6 +34,7 @@ const configSchema = z.object({
     z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
   ),
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +58,8 @@ export interface Config {
   site: { contactEmail: string; supportEmail: string; phone: string; officeAddress: string };
   seedDemoData: Env['SEED_DEMO_DATA'];
   logLevel: Env['LOG_LEVEL'];
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -1,11 +1,15 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Lucia-style sessions: the id is the SHA-256 (hex) of the token held in the cookie. */
+/**
+ * Sessions after the Lucia guide: the cookie holds `<id>.<secret>`; only the SHA-256 of the secret is stored
+ * and compared in constant time.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,0 +1,86 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { profiles, sessions, users } from '../db/schema';
+import type { Role } from '../../shared/roles';
+import { hashToken, randomToken, sameHash } from './tokens';
+
+export const SESSION_COOKIE = 'kazistay_session';
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY;
+/** A session used in its second half of life is extended to a full TTL again (sliding expiry). */
+const SESSION_RENEW_MS = 15 * DAY;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  avatarUrl: string | null;
+  username: string | null;
+}
+
+export interface ValidSession {
+  id: string;
+  expiresAt: Date;
+  /** True when this validation extended the expiry: the cookie must be re-sent. */
+  renewed: boolean;
+  user: SessionUser;
+}
+
+/** Creates a session and returns the cookie token `<id>.<secret>`. */
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const id = randomToken(15);
+  const secret = randomToken(20);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id, secretHash: hashToken(secret), userId, expiresAt, createdAt: now });
+  return { token: `${id}.${secret}`, expiresAt };
+}
+
+export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      secretHash: sessions.secretHash,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        fullName: profiles.fullName,
+        role: profiles.role,
+        avatarUrl: profiles.avatarUrl,
+        username: profiles.username,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row || !sameHash(row.secretHash, hashToken(secret))) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  let renewed = false;
+  if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_RENEW_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    renewed = true;
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  return { id: row.id, expiresAt, renewed, user: row.user };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+}

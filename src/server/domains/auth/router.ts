@@ -1,0 +1,35 @@
+import { confirmEmailInput, resendConfirmationInput, signInInput, signUpInput } from '../../../shared/auth';
+import { clearSessionCookie, setSessionCookie } from '../../auth/cookies';
+import { invalidateSession } from '../../auth/sessions';
+import { isSecureCookie, type Context } from '../../trpc/context';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import * as auth from './service';
+
+const deps = (ctx: Context): auth.AuthDeps => ({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl });
+
+export const authRouter = router({
+  me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
+
+  signUp: publicProcedure.input(signUpInput).mutation(({ ctx, input }) => auth.signUp(deps(ctx), input)),
+
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    const { user, token, expiresAt } = await auth.signIn(deps(ctx), input, ctx.ip);
+    // A new session on every sign-in; any session the browser held before is ended.
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    if (ctx.res) setSessionCookie(ctx.res, token, expiresAt, isSecureCookie(ctx.config));
+    return { user };
+  }),
+
+  signOut: protectedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.session.id);
+    if (ctx.res) clearSessionCookie(ctx.res, isSecureCookie(ctx.config));
+    return { ok: true as const };
+  }),
+
+  confirmEmail: publicProcedure.input(confirmEmailInput).mutation(({ ctx, input }) => auth.confirmEmail(ctx.db, input.token)),
+
+  resendConfirmation: publicProcedure.input(resendConfirmationInput).mutation(async ({ ctx, input }) => {
+    await auth.resendConfirmation(deps(ctx), input.email);
+    return { ok: true as const };
+  }),
+});

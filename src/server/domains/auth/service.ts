@@ -1,0 +1,159 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { SignInInput, SignUpInput } from '../../../shared/auth';
+import type { Db } from '../../db/client';
+import { emailVerificationTokens, profiles, users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { createSession, type SessionUser } from '../../auth/sessions';
+import { hashToken, randomToken } from '../../auth/tokens';
+import type { Mailer } from '../../mail/mailer';
+import { confirmationMail } from '../../mail/templates';
+import { DomainError } from '../../trpc/errors';
+import { assertSignInAllowed, clearAccountFailures, failureKeys, recordSignInFailure } from './rate-limit';
+
+export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** A new confirmation mail is sent at most once a minute per account. */
+const RESEND_INTERVAL_MS = 60 * 1000;
+// Verified against when the email is unknown, so a missing account costs the same time as a wrong password.
+const dummyHash = hashPassword('kazistay-timing-equaliser');
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+async function sendConfirmation(deps: AuthDeps, user: { id: string; email: string; fullName: string }): Promise<void> {
+  const token = randomToken(20);
+  await deps.db.insert(emailVerificationTokens).values({
+    id: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
+  });
+  const link = `${deps.publicUrl}/auth/confirm?token=${token}`;
+  await deps.mailer.send(confirmationMail(user.email, user.fullName, link));
+}
+
+export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ email: string }> {
+  const email = input.email.toLowerCase();
+  const existing = await deps.db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  if (existing.length > 0) {
+    throw new DomainError('CONFLICT', 'An account with this email already exists. Please sign in instead.', 'EMAIL_TAKEN');
+  }
+  const passwordHash = await hashPassword(input.password);
+  let userId: string;
+  try {
+    userId = await deps.db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(profiles).values({ id: user.id, fullName: input.fullName, email, role: input.role });
+      return user.id;
+    });
+  } catch (err) {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets the same clear message.
+    if (isUniqueViolation(err)) {
+      throw new DomainError('CONFLICT', 'An account with this email already exists. Please sign in instead.', 'EMAIL_TAKEN');
+    }
+    throw err;
+  }
+  await sendConfirmation(deps, { id: userId, email, fullName: input.fullName });
+  return { email };
+}
+
+export async function signIn(
+  deps: AuthDeps,
+  input: SignInInput,
+  ip: string,
+): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  const keys = failureKeys(input.email, ip);
+  await assertSignInAllowed(deps.db, keys);
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      fullName: profiles.fullName,
+      role: profiles.role,
+      avatarUrl: profiles.avatarUrl,
+      username: profiles.username,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(byEmail(input.email))
+    .limit(1);
+  const valid = row ? await verifyPassword(row.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  if (!row || !valid) {
+    await recordSignInFailure(deps.db, keys);
+    throw new DomainError('UNAUTHORIZED', 'Invalid email or password.', 'INVALID_CREDENTIALS');
+  }
+  if (!row.emailVerifiedAt) {
+    throw new DomainError(
+      'FORBIDDEN',
+      'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+      'EMAIL_NOT_CONFIRMED',
+    );
+  }
+  await clearAccountFailures(deps.db, keys.account);
+  await deps.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, row.id));
+  const { token, expiresAt } = await createSession(deps.db, row.id);
+  const { passwordHash: _hash, emailVerifiedAt: _verified, ...user } = row;
+  return { user, token, expiresAt };
+}
+
+export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<{ email: string }> {
+  const [row] = await db
+    .select({ id: emailVerificationTokens.id, userId: emailVerificationTokens.userId, expiresAt: emailVerificationTokens.expiresAt, email: users.email })
+    .from(emailVerificationTokens)
+    .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+    .where(eq(emailVerificationTokens.id, hashToken(token)))
+    .limit(1);
+  if (!row) {
+    throw new DomainError('BAD_REQUEST', 'This confirmation link is invalid or has already been used.', 'TOKEN_INVALID');
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, row.id));
+    throw new DomainError(
+      'BAD_REQUEST',
+      'This confirmation link has expired. Sign in to request a new one.',
+      'TOKEN_EXPIRED',
+    );
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, row.userId));
+  });
+  return { email: row.email };
+}
+
+/** Sends a fresh link to an unconfirmed account. Answers the same whether or not the account exists. */
+export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, verified: users.emailVerifiedAt, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(byEmail(email))
+    .limit(1);
+  if (!user || user.verified) return;
+  const [recent] = await deps.db
+    .select({ id: emailVerificationTokens.id })
+    .from(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.userId, user.id),
+        gt(emailVerificationTokens.createdAt, new Date(Date.now() - RESEND_INTERVAL_MS)),
+      ),
+    )
+    .orderBy(desc(emailVerificationTokens.createdAt))
+    .limit(1);
+  if (recent) return;
+  await sendConfirmation(deps, user);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,25 @@
+import type { MailMessage } from './mailer';
+
+export function confirmationMail(to: string, fullName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your KaziStay account',
+    text: [
+      `Hi ${fullName},`,
+      '',
+      'Welcome to KaziStay, work and stay anywhere. Please confirm your email address by opening this link:',
+      '',
+      link,
+      '',
+      'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+export function contactMail(to: string, from: { name: string; email: string }, subject: string, message: string): MailMessage {
+  return {
+    to,
+    subject: `[Contact] ${subject}`,
+    text: `From: ${from.name} <${from.email}>\n\n${message}`,
+  };
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+const app = await buildApp({ database, config });
+
+const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && database.kind === 'pglite');
+if (shouldSeed) {
+  const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) });
+  if (result.seeded) app.log.info(`Demo data seeded: ${result.users} users, ${result.properties} properties`);
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: closing`);
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, lets in-flight requests finish, closes sockets
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.publicUrlFixed ? config.publicUrl : `http://localhost:${config.port}`;
+app.log.info(`KaziStay is ready at ${shown} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'postgres'})`);

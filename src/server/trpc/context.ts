@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { setSessionCookie } from '../auth/cookies';
+import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../auth/sessions';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+export interface Context extends AppDeps {
+  req: FastifyRequest;
+  /** Absent on WebSocket connections. */
+  res: FastifyReply | undefined;
+  log: FastifyBaseLogger;
+  ip: string;
+  session: ValidSession | null;
+  user: ValidSession['user'] | null;
+}
+
+export function isSecureCookie(config: Config): boolean {
+  return config.env === 'production' && config.publicUrl.startsWith('https:');
+}
+
+/** Builds the per-request context. Never throws: any failure gives a signed-out context. */
+export async function createContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  res: FastifyReply | undefined,
+): Promise<Context> {
+  let session: ValidSession | null = null;
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) {
+    try {
+      session = await validateSessionToken(deps.db, token);
+      if (session?.renewed && res) setSessionCookie(res, token, session.expiresAt, isSecureCookie(deps.config));
+    } catch (err) {
+      req.log.error({ err }, 'session validation failed');
+      session = null;
+    }
+  }
+  return { ...deps, req, res, log: req.log, ip: req.ip, session, user: session?.user ?? null };
+}

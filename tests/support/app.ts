@@ -1,0 +1,104 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { MemoryMailer } from '../../src/server/mail/mailer';
+import { createTestDatabase } from './db';
+
+export const TEST_ORIGIN = 'http://kazistay.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mailer: MemoryMailer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...env });
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ database, config, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  data?: T;
+  error?: { message: string; code: number; data: { code: string; httpStatus: number; domainCode?: string; zodIssues?: { path: string[]; message: string }[] } };
+  setCookie: string | undefined;
+  response: LightMyRequestResponse;
+}
+
+/** A browser-like client: keeps the session cookie and sends the app's Origin on mutations. */
+export class TestClient {
+  cookie: string | undefined;
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { origin?: string | null; ip?: string } = {},
+  ) {}
+
+  query<T = unknown>(path: string, input?: unknown): Promise<CallResult<T>> {
+    const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return this.send<T>('GET', `/trpc/${path}${qs}`);
+  }
+
+  mutate<T = unknown>(path: string, input?: unknown): Promise<CallResult<T>> {
+    return this.send<T>('POST', `/trpc/${path}`, input);
+  }
+
+  private async send<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const origin = this.options.origin === undefined ? TEST_ORIGIN : this.options.origin;
+    if (method === 'POST' && origin) headers.origin = origin;
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.options.ip ?? '203.0.113.7',
+      ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    });
+    const raw = response.headers['set-cookie'];
+    const setCookie = Array.isArray(raw) ? raw[0] : raw;
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = /=$/.test(pair) || /max-age=0/i.test(setCookie) ? undefined : pair;
+    }
+    const json = response.body ? (JSON.parse(response.body) as { result?: { data: T }; error?: CallResult['error'] }) : {};
+    return { status: response.statusCode, data: json.result?.data, error: json.error, setCookie, response };
+  }
+}
+
+/** The confirmation link's token from the last mail sent to `email`. */
+export function confirmationToken(mailer: MemoryMailer, email: string): string {
+  const mail = [...mailer.sent].reverse().find((m) => m.to === email);
+  const match = mail?.text.match(/\/auth\/confirm\?token=([a-z0-9]+)/);
+  if (!match?.[1]) throw new Error(`no confirmation mail for ${email}`);
+  return match[1];
+}
+
+/** Signs up, confirms and signs in a fresh user; returns its client. */
+export async function signedInClient(
+  t: TestApp,
+  fields: { email: string; role?: 'guest' | 'host' | 'provider'; fullName?: string; password?: string },
+): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  const password = fields.password ?? 'correct horse battery';
+  await client.mutate('auth.signUp', { fullName: fields.fullName ?? 'Test User', role: fields.role ?? 'guest', email: fields.email, password });
+  await client.mutate('auth.confirmEmail', { token: confirmationToken(t.mailer, fields.email.toLowerCase()) });
+  const res = await client.mutate('auth.signIn', { email: fields.email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.error)}`);
+  return client;
+}
