@@ -35,7 +35,12 @@ export async function runExample(baseUrl: string, email: string, password: strin
   const me = await api.auth.me.query();
   const site = await api.site.info.query();
   await api.auth.signOut.mutate();
-  return { signedInAs: user.fullName, role: user.role, sessionUser: me.user?.email, support: site.supportEmail };
+  return {
+    signedInAs: user.fullName,
+    role: user.role,
+    sessionUser: me.user?.email,
+    support: site.supportEmail,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

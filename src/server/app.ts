@@ -29,7 +29,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 5000 },
   });
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
   await registerSecurity(app, config);
   await app.register(cookie);
@@ -40,7 +41,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       router: appRouter,
       createContext: ({ req, res }) => createContext({ db: database.db, config, mailer }, req, res),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

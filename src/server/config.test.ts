@@ -17,7 +17,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty strings as unset and normalises PUBLIC_URL to its origin', () => {
-    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://kazistay.example/some/path', DATABASE_URL: '' });
+    const config = loadConfig({
+      PORT: '',
+      PUBLIC_URL: 'https://kazistay.example/some/path',
+      DATABASE_URL: '',
+    });
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('https://kazistay.example');
     expect(config.publicUrlFixed).toBe(true);

@@ -7,18 +7,24 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     emptyToUndefined,
     z
       .string()
-      .refine((v) => {
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a URL starting with ${protocols.join(' or ')}// (for example ${example})`)
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.join(' or ')}// (for example ${example})`,
+      )
       .optional(),
   );
 
 const configSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),

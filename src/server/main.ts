@@ -19,7 +19,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database);
 const app = await buildApp({ database, config });
 
-const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && database.kind === 'pglite');
+const shouldSeed =
+  config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && database.kind === 'pglite');
 if (shouldSeed) {
   const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) });
   if (result.seeded) app.log.info(`Demo data seeded: ${result.users} users, ${result.properties} properties`);
@@ -49,4 +50,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.publicUrlFixed ? config.publicUrl : `http://localhost:${config.port}`;
-app.log.info(`KaziStay is ready at ${shown} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'postgres'})`);
+app.log.info(
+  `KaziStay is ready at ${shown} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'postgres'})`,
+);

@@ -15,7 +15,12 @@ const mailer = new MemoryMailer();
 beforeAll(async () => {
   database = await createTestDatabase();
   // PUBLIC_URL not fixed: the Origin must then match the Host the script connects to.
-  app = await buildApp({ database, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), mailer, logger: false });
+  app = await buildApp({
+    database,
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    mailer,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -28,9 +33,19 @@ afterAll(async () => {
 
 it('the README example signs in over real HTTP and calls typed procedures', async () => {
   const api = createApiClient(baseUrl);
-  await api.auth.signUp.mutate({ fullName: 'Script User', role: 'host', email: 'script@example.com', password: 'scripted-secret' });
+  await api.auth.signUp.mutate({
+    fullName: 'Script User',
+    role: 'host',
+    email: 'script@example.com',
+    password: 'scripted-secret',
+  });
   await api.auth.confirmEmail.mutate({ token: confirmationToken(mailer, 'script@example.com') });
 
   const result = await runExample(baseUrl, 'script@example.com', 'scripted-secret');
-  expect(result).toEqual({ signedInAs: 'Script User', role: 'host', sessionUser: 'script@example.com', support: 'support@kazistay.com' });
+  expect(result).toEqual({
+    signedInAs: 'Script User',
+    role: 'host',
+    sessionUser: 'script@example.com',
+    support: 'support@kazistay.com',
+  });
 });

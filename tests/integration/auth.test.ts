@@ -41,7 +41,11 @@ describe('sign up, confirm, sign in, sign out', () => {
       password,
     });
     expect(signIn.status).toBe(200);
-    expect(signIn.data?.user).toMatchObject({ fullName: 'Achieng Odhiambo', role: 'guest', email: 'achieng@example.com' });
+    expect(signIn.data?.user).toMatchObject({
+      fullName: 'Achieng Odhiambo',
+      role: 'guest',
+      email: 'achieng@example.com',
+    });
     expect(signIn.setCookie).toMatch(/HttpOnly/);
     expect(signIn.setCookie).toMatch(/SameSite=Lax/);
     expect(signIn.setCookie).not.toMatch(/Secure/); // only in production over https
@@ -65,7 +69,10 @@ describe('sign up, confirm, sign in, sign out', () => {
     const dup = await signUp(client, 'DUP@example.com');
     expect(dup.status).toBe(409);
     expect(dup.error?.message).toMatch(/already exists/);
-    const rows = await t.database.db.select().from(users).where(eq(sql`lower(${users.email})`, 'dup@example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'dup@example.com'));
     expect(rows).toHaveLength(1);
   });
 
@@ -88,8 +95,14 @@ describe('sign up, confirm, sign in, sign out', () => {
   it('says the same for a wrong password and an unknown email', async () => {
     const client = new TestClient(t.app, { ip: '198.51.100.1' });
     await signUp(client, 'known@example.com');
-    const wrong = await client.mutate('auth.signIn', { email: 'known@example.com', password: 'wrong-password' });
-    const unknown = await client.mutate('auth.signIn', { email: 'nobody@example.com', password: 'wrong-password' });
+    const wrong = await client.mutate('auth.signIn', {
+      email: 'known@example.com',
+      password: 'wrong-password',
+    });
+    const unknown = await client.mutate('auth.signIn', {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.error?.message).toBe('Invalid email or password.');
@@ -101,7 +114,9 @@ describe('sign up, confirm, sign in, sign out', () => {
     const client = new TestClient(t.app);
     await signUp(client, 'late@example.com');
     const token = confirmationToken(t.mailer, 'late@example.com');
-    await t.database.db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 90_000) });
+    await t.database.db
+      .update(emailVerificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 90_000) });
     const expired = await client.mutate('auth.confirmEmail', { token });
     expect(expired.error?.data.domainCode).toBe('TOKEN_EXPIRED');
 
@@ -109,7 +124,9 @@ describe('sign up, confirm, sign in, sign out', () => {
     expect((await client.mutate('auth.resendConfirmation', { email: 'late@example.com' })).status).toBe(200);
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
     // Unknown emails get the same answer and no mail.
-    expect((await client.mutate('auth.resendConfirmation', { email: 'ghost@example.com' })).data).toEqual({ ok: true });
+    expect((await client.mutate('auth.resendConfirmation', { email: 'ghost@example.com' })).data).toEqual({
+      ok: true,
+    });
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
     const fresh = confirmationToken(t.mailer, 'late@example.com');
     expect(fresh).not.toBe(token);
@@ -128,15 +145,24 @@ describe('sessions', () => {
 
   it('refuses an expired session and removes it', async () => {
     const client = await confirmedUser('expiry@example.com');
-    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'expiry@example.com'));
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'expiry@example.com'));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
     expect((await client.query<{ user: unknown }>('auth.me')).data?.user).toBeNull();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
   });
 
   it('extends a session used in the second half of its life and re-sends the cookie', async () => {
     const client = await confirmedUser('sliding@example.com');
-    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'sliding@example.com'));
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'sliding@example.com'));
     const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     await t.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user!.id));
     const me = await client.query<{ user: { email: string } }>('auth.me');
@@ -163,7 +189,10 @@ describe('sessions', () => {
     const first = client.cookie;
     await client.mutate('auth.signIn', { email: 'fresh@example.com', password });
     expect(client.cookie).not.toBe(first);
-    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'fresh@example.com'));
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'fresh@example.com'));
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
   });
 });
@@ -179,10 +208,15 @@ describe('sign-in rate limit', () => {
       expect((await attacker.mutate('auth.signIn', { email, password: 'wrong-password' })).status).toBe(401);
     }
     // Even the right password is refused now, from a fresh address.
-    const locked = await new TestClient(t.app, { ip: '192.0.2.200' }).mutate('auth.signIn', { email, password });
+    const locked = await new TestClient(t.app, { ip: '192.0.2.200' }).mutate('auth.signIn', {
+      email,
+      password,
+    });
     expect(locked.status).toBe(429);
     expect(locked.error?.data.domainCode).toBe('TOO_MANY_ATTEMPTS');
-    expect(locked.error?.message).toMatch(/Too many failed sign-in attempts\. Please try again in 15 minutes\./);
+    expect(locked.error?.message).toMatch(
+      /Too many failed sign-in attempts\. Please try again in 15 minutes\./,
+    );
 
     // Counts live in the database: age them past the window and the account opens again.
     await t.database.db.update(authFailures).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) });
@@ -194,11 +228,16 @@ describe('sign-in rate limit', () => {
     const client = new TestClient(t.app, { ip: '198.51.100.77' });
     let last = 0;
     for (let i = 0; i < 21; i++) {
-      last = (await client.mutate('auth.signIn', { email: `spray${i}@example.com`, password: 'whatever-pass' })).status;
+      last = (
+        await client.mutate('auth.signIn', { email: `spray${i}@example.com`, password: 'whatever-pass' })
+      ).status;
     }
     expect(last).toBe(429);
     // Another address is not affected.
-    const other = await new TestClient(t.app, { ip: '198.51.100.78' }).mutate('auth.signIn', { email: 'spray0@example.com', password: 'x-pass-word' });
+    const other = await new TestClient(t.app, { ip: '198.51.100.78' }).mutate('auth.signIn', {
+      email: 'spray0@example.com',
+      password: 'x-pass-word',
+    });
     expect(other.status).toBe(401);
   });
 });
@@ -211,7 +250,10 @@ describe('CSRF and request limits', () => {
       expect(res.status).toBe(403);
       expect(res.response.body).toMatch(/Cross-origin request refused/);
     }
-    const rows = await t.database.db.select().from(users).where(sql`${users.email} like 'csrf-%'`);
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} like 'csrf-%'`);
     expect(rows).toHaveLength(0);
   });
 

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
 import { createContext } from '../../src/server/trpc/context';
-import { adminProcedure, hostProcedure, protectedProcedure, providerProcedure, publicProcedure, router } from '../../src/server/trpc/init';
+import {
+  adminProcedure,
+  hostProcedure,
+  protectedProcedure,
+  providerProcedure,
+  publicProcedure,
+  router,
+} from '../../src/server/trpc/init';
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
 
 // The real procedure builders, mounted on a router of probes: each answers with the caller's role.
@@ -22,7 +29,11 @@ afterAll(() => t.close());
 
 /** Calls a probe with the context the server would build for this client's cookie. */
 async function probe(client: TestClient | null, name: keyof typeof probes._def.procedures): Promise<string> {
-  const req = { cookies: client?.cookie ? { kazistay_session: client.cookie.split('=')[1] } : {}, ip: '127.0.0.1', log: t.app.log } as never;
+  const req = {
+    cookies: client?.cookie ? { kazistay_session: client.cookie.split('=')[1] } : {},
+    ip: '127.0.0.1',
+    log: t.app.log,
+  } as never;
   const ctx = await createContext({ db: t.database.db, config: t.config, mailer: t.mailer }, req, undefined);
   const caller = probes.createCaller(ctx);
   try {
@@ -44,15 +55,27 @@ describe('role procedures', () => {
     const guest = await signedInClient(t, { email: 'g@example.com', role: 'guest' });
     const host = await signedInClient(t, { email: 'h@example.com', role: 'host' });
     const provider = await signedInClient(t, { email: 'p@example.com', role: 'provider' });
-    expect([await probe(guest, 'signedIn'), await probe(guest, 'host'), await probe(guest, 'admin')]).toEqual(['guest', 'FORBIDDEN', 'FORBIDDEN']);
-    expect([await probe(host, 'host'), await probe(host, 'provider'), await probe(host, 'admin')]).toEqual(['host', 'FORBIDDEN', 'FORBIDDEN']);
-    expect([await probe(provider, 'provider'), await probe(provider, 'host')]).toEqual(['provider', 'FORBIDDEN']);
+    expect([await probe(guest, 'signedIn'), await probe(guest, 'host'), await probe(guest, 'admin')]).toEqual(
+      ['guest', 'FORBIDDEN', 'FORBIDDEN'],
+    );
+    expect([await probe(host, 'host'), await probe(host, 'provider'), await probe(host, 'admin')]).toEqual([
+      'host',
+      'FORBIDDEN',
+      'FORBIDDEN',
+    ]);
+    expect([await probe(provider, 'provider'), await probe(provider, 'host')]).toEqual([
+      'provider',
+      'FORBIDDEN',
+    ]);
   });
 
   it('read the role from the database on every request', async () => {
     const client = await signedInClient(t, { email: 'promoted@example.com', role: 'guest' });
     expect(await probe(client, 'admin')).toBe('FORBIDDEN');
-    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'promoted@example.com'));
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'promoted@example.com'));
     await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user!.id));
     expect(await probe(client, 'admin')).toBe('admin');
     await t.database.db.update(profiles).set({ role: 'guest' }).where(eq(profiles.id, user!.id));
@@ -60,8 +83,16 @@ describe('role procedures', () => {
   });
 
   it('never throws while building a context, even when the database fails', async () => {
-    const broken = { select: () => { throw new Error('database down'); } } as never;
-    const req = { cookies: { kazistay_session: 'abc.def' }, ip: '127.0.0.1', log: { error: () => {} } } as never;
+    const broken = {
+      select: () => {
+        throw new Error('database down');
+      },
+    } as never;
+    const req = {
+      cookies: { kazistay_session: 'abc.def' },
+      ip: '127.0.0.1',
+      log: { error: () => {} },
+    } as never;
     const ctx = await createContext({ db: broken, config: t.config, mailer: t.mailer }, req, undefined);
     expect(ctx.user).toBeNull();
   });

@@ -46,8 +46,17 @@ describe('pages', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'kazistay-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>KaziStay</title><div id="root"></div>');
-    app = await buildApp({ database: t.database, config: t.config, mailer: t.mailer, clientDir, logger: false });
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><title>KaziStay</title><div id="root"></div>',
+    );
+    app = await buildApp({
+      database: t.database,
+      config: t.config,
+      mailer: t.mailer,
+      clientDir,
+      logger: false,
+    });
   });
   afterAll(() => app.close());
 
@@ -66,19 +75,32 @@ describe('pages', () => {
 describe('contact form', () => {
   it('stores the message and mails support', async () => {
     const client = new TestClient(t.app);
-    const input = { name: 'Musa Kato', email: 'musa@example.com', subject: 'Group booking', message: 'We are a team of six looking for a month in Kigali.' };
+    const input = {
+      name: 'Musa Kato',
+      email: 'musa@example.com',
+      subject: 'Group booking',
+      message: 'We are a team of six looking for a month in Kigali.',
+    };
     const res = await client.mutate<{ id: string }>('site.contact', input);
     expect(res.status).toBe(200);
     const rows = await t.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(input);
-    expect(t.mailer.sent.at(-1)).toMatchObject({ to: t.config.site.supportEmail, subject: '[Contact] Group booking' });
+    expect(t.mailer.sent.at(-1)).toMatchObject({
+      to: t.config.site.supportEmail,
+      subject: '[Contact] Group booking',
+    });
   });
 
   it('refuses invalid input with the form messages and stores nothing', async () => {
     const client = new TestClient(t.app);
     const before = (await t.database.db.select().from(contactMessages)).length;
-    const res = await client.mutate('site.contact', { name: '', email: 'x', subject: 'Hi', message: 'short' });
+    const res = await client.mutate('site.contact', {
+      name: '',
+      email: 'x',
+      subject: 'Hi',
+      message: 'short',
+    });
     expect(res.status).toBe(400);
     expect(res.error?.data.zodIssues?.map((i) => i.message)).toEqual([
       'Name is required',
@@ -98,7 +120,11 @@ describe('contact form', () => {
 
 describe('errors', () => {
   it('never leak internals', async () => {
-    const cfg = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://kazistay.test' });
+    const cfg = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://kazistay.test',
+    });
     const app = await buildApp({ database: t.database, config: cfg, mailer: t.mailer, logger: false });
     const res = await new TestClient(app).mutate('auth.signUp', { nonsense: true });
     expect(res.status).toBe(400);

@@ -36,7 +36,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export interface CallResult<T = unknown> {
   status: number;
   data?: T;
-  error?: { message: string; code: number; data: { code: string; httpStatus: number; domainCode?: string; zodIssues?: { path: string[]; message: string }[] } };
+  error?: {
+    message: string;
+    code: number;
+    data: {
+      code: string;
+      httpStatus: number;
+      domainCode?: string;
+      zodIssues?: { path: string[]; message: string }[];
+    };
+  };
   setCookie: string | undefined;
   response: LightMyRequestResponse;
 }
@@ -76,7 +85,9 @@ export class TestClient {
       const pair = setCookie.split(';')[0] ?? '';
       this.cookie = /=$/.test(pair) || /max-age=0/i.test(setCookie) ? undefined : pair;
     }
-    const json = response.body ? (JSON.parse(response.body) as { result?: { data: T }; error?: CallResult['error'] }) : {};
+    const json = response.body
+      ? (JSON.parse(response.body) as { result?: { data: T }; error?: CallResult['error'] })
+      : {};
     return { status: response.statusCode, data: json.result?.data, error: json.error, setCookie, response };
   }
 }
@@ -96,8 +107,15 @@ export async function signedInClient(
 ): Promise<TestClient> {
   const client = new TestClient(t.app);
   const password = fields.password ?? 'correct horse battery';
-  await client.mutate('auth.signUp', { fullName: fields.fullName ?? 'Test User', role: fields.role ?? 'guest', email: fields.email, password });
-  await client.mutate('auth.confirmEmail', { token: confirmationToken(t.mailer, fields.email.toLowerCase()) });
+  await client.mutate('auth.signUp', {
+    fullName: fields.fullName ?? 'Test User',
+    role: fields.role ?? 'guest',
+    email: fields.email,
+    password,
+  });
+  await client.mutate('auth.confirmEmail', {
+    token: confirmationToken(t.mailer, fields.email.toLowerCase()),
+  });
   const res = await client.mutate('auth.signIn', { email: fields.email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.error)}`);
   return client;

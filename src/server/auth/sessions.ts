@@ -28,7 +28,11 @@ export interface ValidSession {
 }
 
 /** Creates a session and returns the cookie token `<id>.<secret>`. */
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const id = randomToken(15);
   const secret = randomToken(20);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -36,7 +40,11 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return { token: `${id}.${secret}`, expiresAt };
 }
 
-export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ValidSession | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
   const [row] = await db

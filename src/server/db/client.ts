@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,8 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; rejects when the database is unreachable. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
   /** The PGlite instance when embedded (LISTEN/NOTIFY, tests). */
   pglite?: PGlite;
   /** The postgres.js client when on a server (LISTEN/NOTIFY). */
@@ -61,14 +63,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 /** Rows of a raw `db.execute(sql)` result, whichever driver produced it. */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 /** PGlite in `dataDir` when no database URL is given, otherwise postgres.js. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const { mkdir } = await import('node:fs/promises');
-  const { join } = await import('node:path');
   await mkdir(options.dataDir, { recursive: true });
   return openPglite(join(options.dataDir, 'pglite'));
 }

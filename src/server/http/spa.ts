@@ -18,14 +18,18 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       wildcard: false,
       setHeaders: (res, path) => {
         const immutable = path.startsWith(assetsDir);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ error: { message: 'Not found' } });
     }

@@ -13,12 +13,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (!options.smtpUrl) {
     return {
       kind: 'log',
       send: (message) => {
-        options.log.info({ mail: { to: message.to, subject: message.subject } }, `Email (not sent, no SMTP_URL) to ${message.to}: ${message.subject}\n${message.text}`);
+        options.log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `Email (not sent, no SMTP_URL) to ${message.to}: ${message.subject}\n${message.text}`,
+        );
         return Promise.resolve();
       },
     };

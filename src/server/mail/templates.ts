@@ -16,7 +16,12 @@ export function confirmationMail(to: string, fullName: string, link: string): Ma
   };
 }
 
-export function contactMail(to: string, from: { name: string; email: string }, subject: string, message: string): MailMessage {
+export function contactMail(
+  to: string,
+  from: { name: string; email: string },
+  subject: string,
+  message: string,
+): MailMessage {
   return {
     to,
     subject: `[Contact] ${subject}`,

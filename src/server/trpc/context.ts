@@ -37,7 +37,8 @@ export async function createContext(
   if (token) {
     try {
       session = await validateSessionToken(deps.db, token);
-      if (session?.renewed && res) setSessionCookie(res, token, session.expiresAt, isSecureCookie(deps.config));
+      if (session?.renewed && res)
+        setSessionCookie(res, token, session.expiresAt, isSecureCookie(deps.config));
     } catch (err) {
       req.log.error({ err }, 'session validation failed');
       session = null;

@@ -16,7 +16,10 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         domainCode: cause instanceof DomainError ? cause.domainCode : undefined,
-        zodIssues: cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })) : undefined,
+        zodIssues:
+          cause instanceof ZodError
+            ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
+            : undefined,
       },
     };
   },

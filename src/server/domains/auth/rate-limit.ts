@@ -13,7 +13,11 @@ export function failureKeys(email: string, ip: string): { account: string; addre
 }
 
 /** Refuses the attempt when the account or the address has too many recent failures. */
-export async function assertSignInAllowed(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
+export async function assertSignInAllowed(
+  db: Db,
+  keys: { account: string; address: string },
+  now = new Date(),
+): Promise<void> {
   const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
   const rows = await db
     .select({ key: authFailures.key, failures: count(), oldest: min(authFailures.createdAt) })
@@ -34,7 +38,11 @@ export async function assertSignInAllowed(db: Db, keys: { account: string; addre
   }
 }
 
-export async function recordSignInFailure(db: Db, keys: { account: string; address: string }, now = new Date()): Promise<void> {
+export async function recordSignInFailure(
+  db: Db,
+  keys: { account: string; address: string },
+  now = new Date(),
+): Promise<void> {
   const stale = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
   await db.insert(authFailures).values([
     { key: keys.account, createdAt: now },
@@ -43,7 +51,12 @@ export async function recordSignInFailure(db: Db, keys: { account: string; addre
   // Keep the table small: drop this pair's rows that no longer count.
   await db
     .delete(authFailures)
-    .where(and(or(eq(authFailures.key, keys.account), eq(authFailures.key, keys.address)), lt(authFailures.createdAt, stale)));
+    .where(
+      and(
+        or(eq(authFailures.key, keys.account), eq(authFailures.key, keys.address)),
+        lt(authFailures.createdAt, stale),
+      ),
+    );
 }
 
 export async function clearAccountFailures(db: Db, accountKey: string): Promise<void> {

@@ -5,7 +5,11 @@ import { isSecureCookie, type Context } from '../../trpc/context';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import * as auth from './service';
 
-const deps = (ctx: Context): auth.AuthDeps => ({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl });
+const deps = (ctx: Context): auth.AuthDeps => ({
+  db: ctx.db,
+  mailer: ctx.mailer,
+  publicUrl: ctx.config.publicUrl,
+});
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
@@ -26,7 +30,9 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  confirmEmail: publicProcedure.input(confirmEmailInput).mutation(({ ctx, input }) => auth.confirmEmail(ctx.db, input.token)),
+  confirmEmail: publicProcedure
+    .input(confirmEmailInput)
+    .mutation(({ ctx, input }) => auth.confirmEmail(ctx.db, input.token)),
 
   resendConfirmation: publicProcedure.input(resendConfirmationInput).mutation(async ({ ctx, input }) => {
     await auth.resendConfirmation(deps(ctx), input.email);

@@ -24,7 +24,10 @@ export interface AuthDeps {
   publicUrl: string;
 }
 
-async function sendConfirmation(deps: AuthDeps, user: { id: string; email: string; fullName: string }): Promise<void> {
+async function sendConfirmation(
+  deps: AuthDeps,
+  user: { id: string; email: string; fullName: string },
+): Promise<void> {
   const token = randomToken(20);
   await deps.db.insert(emailVerificationTokens).values({
     id: hashToken(token),
@@ -39,7 +42,11 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ emai
   const email = input.email.toLowerCase();
   const existing = await deps.db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
   if (existing.length > 0) {
-    throw new DomainError('CONFLICT', 'An account with this email already exists. Please sign in instead.', 'EMAIL_TAKEN');
+    throw new DomainError(
+      'CONFLICT',
+      'An account with this email already exists. Please sign in instead.',
+      'EMAIL_TAKEN',
+    );
   }
   const passwordHash = await hashPassword(input.password);
   let userId: string;
@@ -53,7 +60,11 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ emai
   } catch (err) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same clear message.
     if (isUniqueViolation(err)) {
-      throw new DomainError('CONFLICT', 'An account with this email already exists. Please sign in instead.', 'EMAIL_TAKEN');
+      throw new DomainError(
+        'CONFLICT',
+        'An account with this email already exists. Please sign in instead.',
+        'EMAIL_TAKEN',
+      );
     }
     throw err;
   }
@@ -83,7 +94,9 @@ export async function signIn(
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(byEmail(input.email))
     .limit(1);
-  const valid = row ? await verifyPassword(row.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  const valid = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : (await verifyPassword(await dummyHash, input.password), false);
   if (!row || !valid) {
     await recordSignInFailure(deps.db, keys);
     throw new DomainError('UNAUTHORIZED', 'Invalid email or password.', 'INVALID_CREDENTIALS');
@@ -104,13 +117,22 @@ export async function signIn(
 
 export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<{ email: string }> {
   const [row] = await db
-    .select({ id: emailVerificationTokens.id, userId: emailVerificationTokens.userId, expiresAt: emailVerificationTokens.expiresAt, email: users.email })
+    .select({
+      id: emailVerificationTokens.id,
+      userId: emailVerificationTokens.userId,
+      expiresAt: emailVerificationTokens.expiresAt,
+      email: users.email,
+    })
     .from(emailVerificationTokens)
     .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
     .where(eq(emailVerificationTokens.id, hashToken(token)))
     .limit(1);
   if (!row) {
-    throw new DomainError('BAD_REQUEST', 'This confirmation link is invalid or has already been used.', 'TOKEN_INVALID');
+    throw new DomainError(
+      'BAD_REQUEST',
+      'This confirmation link is invalid or has already been used.',
+      'TOKEN_INVALID',
+    );
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, row.id));
@@ -130,7 +152,12 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
 /** Sends a fresh link to an unconfirmed account. Answers the same whether or not the account exists. */
 export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
   const [user] = await deps.db
-    .select({ id: users.id, email: users.email, verified: users.emailVerifiedAt, fullName: profiles.fullName })
+    .select({
+      id: users.id,
+      email: users.email,
+      verified: users.emailVerifiedAt,
+      fullName: profiles.fullName,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(byEmail(email))

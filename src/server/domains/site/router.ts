@@ -18,7 +18,10 @@ export const siteRouter = router({
     try {
       await ctx.mailer.send(contactMail(ctx.config.site.supportEmail, input, input.subject, input.message));
       if (ctx.mailer.kind === 'smtp') {
-        await ctx.db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
+        await ctx.db
+          .update(contactMessages)
+          .set({ mailedAt: new Date() })
+          .where(eq(contactMessages.id, row.id));
       }
     } catch (err) {
       // The message is stored either way; support reads unmailed ones from the database.

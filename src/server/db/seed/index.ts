@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../client';
+import { profiles, properties, users } from '../schema';
+import { DEMO_PASSWORD, buildDemoProperties, demoAccounts, usernameFor } from './data';
+
+export { DEMO_PASSWORD, demoAccounts } from './data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 25;
+/** Any constant: serialises concurrent seeders (several app instances booting at once against one Postgres). */
+const SEED_LOCK = 727_274_001;
+
+export interface SeedResult {
+  seeded: boolean;
+  users: number;
+  properties: number;
+}
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Fills an empty database with the demo accounts and listings. Does nothing when any user exists, so it is
+ * safe to call at every boot.
+ */
+export async function seedDemoData(
+  db: Db,
+  options: { log?: (msg: string) => void } = {},
+): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  const none: SeedResult = { seeded: false, users: 0, properties: 0 };
+  if (await hasUsers(db)) {
+    log('Demo data: the database already has users; nothing seeded.');
+    return none;
+  }
+
+  // Everything slow or non-database happens before the transaction (PGlite runs one statement at a time).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  const listings = buildDemoProperties();
+  const oldestListing = Math.max(...listings.map((l) => l.listedDaysAgo));
+  const accounts = demoAccounts.map((account, i) => {
+    // Accounts predate every listing, spaced an hour apart in the order they are declared.
+    const createdAt = new Date(now - (oldestListing + 7) * DAY_MS + i * 3_600_000);
+    return { ...account, id: randomUUID(), email: account.email.toLowerCase(), createdAt };
+  });
+  const idByEmail = new Map(accounts.map((a) => [a.email, a.id]));
+  const rows = listings.map(({ hostEmail, listedDaysAgo, ...listing }) => {
+    const hostId = idByEmail.get(hostEmail.toLowerCase());
+    if (!hostId) throw new Error(`demo listing "${listing.title}" has an unknown host ${hostEmail}`);
+    const createdAt = new Date(now - listedDaysAgo * DAY_MS);
+    return { ...listing, hostId, createdAt, updatedAt: createdAt };
+  });
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length > 0) return false;
+    await tx.insert(users).values(
+      accounts.map((a) => ({
+        id: a.id,
+        email: a.email,
+        passwordHash,
+        emailVerifiedAt: a.createdAt,
+        createdAt: a.createdAt,
+      })),
+    );
+    await tx.insert(profiles).values(
+      accounts.map((a) => ({
+        id: a.id,
+        fullName: a.fullName,
+        username: usernameFor(a.fullName),
+        bio: a.bio,
+        email: a.email,
+        avatarUrl: a.avatarUrl,
+        role: a.role,
+        createdAt: a.createdAt,
+        updatedAt: a.createdAt,
+      })),
+    );
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await tx.insert(properties).values(rows.slice(i, i + BATCH));
+    }
+    return true;
+  });
+
+  if (!seeded) {
+    log('Demo data: another process seeded first; nothing seeded.');
+    return none;
+  }
+  const result: SeedResult = { seeded: true, users: accounts.length, properties: rows.length };
+  log(
+    `Demo data: ${result.users} accounts and ${result.properties} listings seeded (password: ${DEMO_PASSWORD}).`,
+  );
+  return result;
+}

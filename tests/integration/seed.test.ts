@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/server/auth/password';
+import type { Database } from '../../src/server/db/client';
+import { profiles, properties, users } from '../../src/server/db/schema';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
+import { publicDir } from '../../src/server/paths';
+import { allCities } from '../../src/shared/cities';
+import { createTestDatabase } from '../support/db';
+
+let database: Database;
+let first: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await seedDemoData(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('demo data', () => {
+  it('seeds an empty database', () => {
+    expect(first.seeded).toBe(true);
+    expect(first.users).toBe(demoAccounts.length);
+    expect(first.properties).toBeGreaterThanOrEqual(72);
+  });
+
+  it('has listings in every one of the 36 sitemap cities', async () => {
+    const rows = await database.db
+      .select({ city: properties.city, country: properties.country, n: count() })
+      .from(properties)
+      .groupBy(properties.city, properties.country);
+    const found = new Map(rows.map((r) => [`${r.city}, ${r.country}`, r.n]));
+    expect(allCities).toHaveLength(36);
+    for (const { city, country } of allCities) {
+      expect(found.get(`${city}, ${country}`) ?? 0, `${city}, ${country}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('mixes stays and workspaces with values in the documented ranges', async () => {
+    const rows = await database.db.select().from(properties);
+    const workOnly = rows.filter((p) => p.propertyType === 'work_only');
+    expect(workOnly.length / rows.length).toBeGreaterThan(0.15);
+    expect(workOnly.length / rows.length).toBeLessThan(0.35);
+    for (const p of rows) {
+      expect(p.workspaceScore).toBeGreaterThanOrEqual(6.5);
+      expect(p.workspaceScore).toBeLessThanOrEqual(9.8);
+      expect(p.stayScore).toBeGreaterThanOrEqual(6.5);
+      expect(p.stayScore).toBeLessThanOrEqual(9.8);
+      expect(p.internetSpeed).toBeGreaterThanOrEqual(10);
+      expect(p.internetSpeed).toBeLessThanOrEqual(300);
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      expect(p.images.length).toBeLessThanOrEqual(5);
+      expect(p.houseRules.length).toBeGreaterThanOrEqual(3);
+      expect(p.houseRules.length).toBeLessThanOrEqual(5);
+      expect(p.description).toContain(p.city ?? '');
+      if (p.propertyType === 'work_only') {
+        expect(p.nightlyRate).toBeNull();
+        expect(p.hourlyRate).toBeGreaterThan(0);
+        expect([p.bedrooms, p.beds, p.bathrooms, p.kitchenAvailable]).toEqual([null, null, null, null]);
+      } else {
+        expect(p.nightlyRate).toBeGreaterThanOrEqual(35);
+        expect(p.nightlyRate).toBeLessThanOrEqual(260);
+        expect(p.bedrooms).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('spreads listing dates so newest first is a real order', async () => {
+    const rows = await database.db
+      .select({ createdAt: properties.createdAt })
+      .from(properties)
+      .orderBy(desc(properties.createdAt));
+    const newest = rows[0]?.createdAt.getTime() ?? 0;
+    const oldest = rows[rows.length - 1]?.createdAt.getTime() ?? 0;
+    expect((newest - oldest) / 86_400_000).toBeGreaterThan(60);
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(rows.length);
+  });
+
+  it('creates every demo account, verified, with its role and the demo password', async () => {
+    for (const account of demoAccounts) {
+      const [row] = await database.db
+        .select({ role: profiles.role, hash: users.passwordHash, verified: users.emailVerifiedAt })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.email, account.email));
+      expect(row, account.email).toBeDefined();
+      expect(row?.role).toBe(account.role);
+      expect(row?.verified).toBeInstanceOf(Date);
+      expect(await verifyPassword(row?.hash ?? '', DEMO_PASSWORD)).toBe(true);
+    }
+    const roles = demoAccounts.map((a) => a.role);
+    expect(roles.filter((r) => r === 'host').length).toBeGreaterThanOrEqual(4);
+    expect(roles.filter((r) => r === 'guest').length).toBeGreaterThanOrEqual(3);
+    expect(roles).toContain('admin');
+    expect(roles).toContain('provider');
+  });
+
+  it('gives every listing a demo host', async () => {
+    const rows = await database.db
+      .selectDistinct({ role: profiles.role })
+      .from(properties)
+      .innerJoin(profiles, eq(profiles.id, properties.hostId));
+    expect(rows).toEqual([{ role: 'host' }]);
+  });
+
+  it('refers only to pictures that ship in public/', async () => {
+    const listingImages = await database.db.select({ images: properties.images }).from(properties);
+    const avatars = await database.db.select({ url: profiles.avatarUrl }).from(profiles);
+    const paths = new Set([
+      ...listingImages.flatMap((r) => r.images),
+      ...avatars.map((r) => r.url).filter((u): u is string => u !== null),
+      '/demo/placeholder-property.webp',
+      '/demo/avatar-default.webp',
+    ]);
+    expect(paths.size).toBeGreaterThan(10);
+    for (const p of paths) {
+      expect(p.startsWith('/demo/'), p).toBe(true);
+      expect(existsSync(join(publicDir, p)), p).toBe(true);
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await database.db.select({ n: count() }).from(properties);
+    const again = await seedDemoData(database.db);
+    expect(again).toEqual({ seeded: false, users: 0, properties: 0 });
+    const after = await database.db.select({ n: count() }).from(properties);
+    const userCount = await database.db.select({ n: count() }).from(users);
+    expect(after[0]?.n).toBe(before[0]?.n);
+    expect(userCount[0]?.n).toBe(demoAccounts.length);
+  });
+});
