@@ -19,11 +19,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database);
 const app = await buildApp({ database, config });
 
+// Demo accounts share a published password: 'auto' never seeds a production deployment.
 const shouldSeed =
-  config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && database.kind === 'pglite');
+  config.seedDemoData === 'always' ||
+  (config.seedDemoData === 'auto' && database.kind === 'pglite' && config.env !== 'production');
 if (shouldSeed) {
   const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) });
-  if (result.seeded) app.log.info(`Demo data seeded: ${result.users} users, ${result.properties} properties`);
 }
 
 let closing = false;
