@@ -24,7 +24,7 @@ const shouldSeed =
   config.seedDemoData === 'always' ||
   (config.seedDemoData === 'auto' && database.kind === 'pglite' && config.env !== 'production');
 if (shouldSeed) {
-  const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) });
+  await seedDemoData(database.db, { log: (msg) => app.log.info(msg) });
 }
 
 let closing = false;

@@ -1,0 +1,60 @@
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { LogoMark } from '../../layout/LogoMark';
+import type { AuthMode } from '../../searchSchemas';
+import { usePageTitle } from '../../usePageTitle';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+interface AuthPageProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+}
+
+/** /auth: sign in or sign up (spec 000 §2 Auth). Where to go afterwards is the route guard's business. */
+export function AuthPage({ mode, onModeChange }: AuthPageProps) {
+  usePageTitle(mode === 'signup' ? 'Sign Up' : 'Sign In');
+  // The address just registered, to prefill sign-in after a successful sign-up.
+  const [registeredEmail, setRegisteredEmail] = useState('');
+
+  return (
+    <Container size={460} py={{ base: 'xl', sm: 64 }} px="md">
+      <Stack align="center" gap="xs" mb="lg" ta="center">
+        <LogoMark size={44} />
+        <Title order={1} size="h2">
+          {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {mode === 'signup'
+            ? 'Join KaziStay to book stays with a real workspace, or to host remote workers.'
+            : 'Sign in to manage your stays, saved places and messages.'}
+        </Text>
+      </Stack>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Tabs
+          value={mode}
+          onChange={(value) => onModeChange(value === 'signup' ? 'signup' : 'signin')}
+          variant="pills"
+          radius="md"
+          keepMounted={false}
+        >
+          <Tabs.List grow mb="lg">
+            <Tabs.Tab value="signin">Sign In</Tabs.Tab>
+            <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="signin">
+            <SignInForm key={registeredEmail} initialEmail={registeredEmail} />
+          </Tabs.Panel>
+          <Tabs.Panel value="signup">
+            <SignUpForm
+              onSignedUp={(email) => {
+                setRegisteredEmail(email);
+                onModeChange('signin');
+              }}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { signInInput } from '../../../shared/auth';
+import { useAuthUserCache } from './useAuthUserCache';
+import { describeError, trpc } from '../../trpc';
+import { EmailNotConfirmedAlert } from './EmailNotConfirmedAlert';
+import { fieldErrors } from './fieldErrors';
+import { showAuthError } from './showAuthError';
+
+interface SignInFormProps {
+  initialEmail?: string;
+}
+
+/**
+ * Email + password. On success the cached session is replaced, and the /auth guard moves the user on
+ * (to the page they came from, or /dashboard/redirect).
+ */
+export function SignInForm({ initialEmail = '' }: SignInFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  const setSignedIn = useAuthUserCache();
+
+  const signIn = trpc.auth.signIn.useMutation({
+    onSuccess: (data) => setSignedIn(data.user),
+    onError: (error, variables) => {
+      const info = describeError(error);
+      if (info.domainCode === 'EMAIL_NOT_CONFIRMED') {
+        setUnconfirmed({ email: variables.email, message: info.message });
+        return;
+      }
+      showAuthError('Error signing in', error);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const parsed = signInInput.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setUnconfirmed(null);
+    signIn.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {unconfirmed && <EmailNotConfirmedAlert email={unconfirmed.email} message={unconfirmed.message} />}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+          disabled={signIn.isPending}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+          disabled={signIn.isPending}
+          visibilityToggleButtonProps={{ 'aria-label': 'Toggle visibility' }}
+        />
+        <Button type="submit" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

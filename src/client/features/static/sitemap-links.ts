@@ -1,0 +1,86 @@
+import { cityLocationParam } from '../../../shared/cities';
+
+/** One sitemap entry: a path without query, and the query as `search` (the router encodes it). */
+export interface SitemapLink {
+  label: string;
+  to: string;
+  search?: Record<string, string>;
+}
+
+export interface SitemapGroup {
+  title: string;
+  links: SitemapLink[];
+}
+
+/*
+ * The link groups of /sitemap, in the order spec 000 §2 lists them; cities come from shared/cities.
+ * Many of these routes are registered by later work, so `to` is a plain string rather than a route-typed
+ * link: typed links would stop the build until every listed page exists.
+ */
+export const sitemapGroups: SitemapGroup[] = [
+  {
+    title: 'Main pages',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'Find Places', to: '/marketplace' },
+      { label: 'About Us', to: '/about' },
+      { label: 'Blog & Resources', to: '/blog' },
+      { label: 'Contact Us', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Stay categories',
+    links: [
+      { label: 'All stays', to: '/marketplace' },
+      { label: 'Workspaces only', to: '/marketplace', search: { type: 'workspace' } },
+      { label: 'Short stays', to: '/marketplace', search: { duration: 'short' } },
+      { label: 'Long stays', to: '/marketplace', search: { duration: 'long' } },
+    ],
+  },
+  {
+    title: 'User account',
+    links: [
+      { label: 'Sign in / Sign up', to: '/auth' },
+      { label: 'Your dashboard', to: '/dashboard' },
+      { label: 'Saved properties', to: '/saved' },
+      { label: 'Booking history', to: '/bookings' },
+      { label: 'Account settings', to: '/settings' },
+    ],
+  },
+  {
+    title: 'Host features',
+    links: [
+      { label: 'Host dashboard', to: '/host' },
+      { label: 'My properties', to: '/host/properties' },
+      { label: 'Calendar management', to: '/host/calendar' },
+      { label: 'Analytics', to: '/host/analytics' },
+      { label: 'List a new property', to: '/host/properties/create' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Help Center', to: '/help' },
+      { label: 'Contact Support', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of Service', to: '/legal' },
+      { label: 'Privacy Policy', to: '/legal', search: { tab: 'privacy' } },
+      { label: 'Cookie Policy', to: '/legal', search: { tab: 'cookies' } },
+      { label: 'Cancellation Policy', to: '/legal', search: { tab: 'cancellation' } },
+    ],
+  },
+];
+
+/** A city's marketplace link: /marketplace?location={city}, {country}. */
+export function citySitemapLink(city: string, country: string): SitemapLink {
+  return {
+    label: `Stays in ${city}`,
+    to: '/marketplace',
+    search: { location: cityLocationParam(city, country) },
+  };
+}

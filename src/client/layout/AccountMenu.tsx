@@ -1,0 +1,51 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { linkRoot } from './linkRoot';
+import { LogOutIcon } from './icons/LogOutIcon';
+import { commonAccountLinks, navKey, roleAccountLinks } from './links';
+import type { AuthUser } from './useAuth';
+import { useSignOut } from './useSignOut';
+
+interface AccountMenuProps {
+  user: AuthUser;
+}
+
+export function userInitial(user: AuthUser): string {
+  return (user.fullName.trim() || user.email).charAt(0).toUpperCase();
+}
+
+/** Desktop "My Account" menu behind the user's initial (spec 000 §2). */
+export function AccountMenu({ user }: AccountMenuProps) {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <Menu position="bottom-end" shadow="md" width={230}>
+      <Menu.Target>
+        <UnstyledButton aria-label="My Account" style={{ borderRadius: '50%' }}>
+          <Avatar src={user.avatarUrl} alt="" color="kazi" radius="xl" size={36}>
+            {userInitial(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {user.fullName || user.email}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Label>My Account</Menu.Label>
+        {[...roleAccountLinks(user.role), ...commonAccountLinks].map((item) => (
+          <Menu.Item key={navKey(item)} renderRoot={linkRoot(item)}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<LogOutIcon />} onClick={signOut} disabled={isPending}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { ContentHeader } from './ContentHeader';
+import { Footer } from './Footer';
+import classes from './Layout.module.css';
+
+interface ContentLayoutProps {
+  children: ReactNode;
+}
+
+/** Content header, page, footer: home and the static pages. */
+export function ContentLayout({ children }: ContentLayoutProps) {
+  return (
+    <div className={classes.page}>
+      <ContentHeader />
+      <main className={classes.main}>{children}</main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { linkRoot } from './linkRoot';
+import { signUpLink } from './links';
+import { AccountMenu } from './AccountMenu';
+import { useAuth } from './useAuth';
+
+/** Right side of the desktop headers: Sign In / Sign Up, or the account menu. */
+export function HeaderAccountArea() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (user) return <AccountMenu user={user} />;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button component={Link} to="/auth" variant="subtle" size="sm">
+        Sign In
+      </Button>
+      <Button renderRoot={linkRoot(signUpLink)} size="sm">
+        Sign Up
+      </Button>
+    </Group>
+  );
+}

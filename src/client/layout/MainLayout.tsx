@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import classes from './Layout.module.css';
+import { MainHeader } from './MainHeader';
+
+interface MainLayoutProps {
+  children: ReactNode;
+}
+
+/** Main header, page, footer: the app's default frame. */
+export function MainLayout({ children }: MainLayoutProps) {
+  return (
+    <div className={classes.page}>
+      <MainHeader />
+      <main className={classes.main}>{children}</main>
+      <Footer />
+    </div>
+  );
+}

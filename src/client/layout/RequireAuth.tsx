@@ -1,0 +1,48 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AuthLoading } from './AuthLoading';
+import { ConnectionErrorCard } from './ConnectionErrorCard';
+import { useAuth } from './useAuth';
+
+/** Spec 000 §9: the loader stays at least this long, and gives way to an error card after the timeout. */
+export const GUARD_MIN_LOADING_MS = 300;
+export const GUARD_TIMEOUT_MS = 5_000;
+
+interface RequireAuthProps {
+  children: ReactNode;
+}
+
+/** Protected routes: no session sends the visitor to /auth, carrying the requested location back. */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const { user, isLoading, isError } = useAuth();
+  const router = useRouter();
+  const navigate = useNavigate();
+  // The page this guard protects, read when it mounts: while the redirect is under way the router's location
+  // already says /auth, and reading it then would nest /auth?redirect=/auth?redirect=...
+  const [requested] = useState(() => router.state.location.href);
+  // Only hold the loader when the session was actually unresolved on arrival (no flash on cached sessions).
+  const [minElapsed, setMinElapsed] = useState(!isLoading);
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    if (minElapsed) return;
+    const timer = setTimeout(() => setMinElapsed(true), GUARD_MIN_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, [minElapsed]);
+
+  useEffect(() => {
+    if (!isLoading) return;
+    const timer = setTimeout(() => setTimedOut(true), GUARD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading]);
+
+  const signedOut = !isLoading && !isError && user === null;
+  useEffect(() => {
+    if (!signedOut) return;
+    void navigate({ to: '/auth', search: { redirect: requested }, replace: true });
+  }, [navigate, requested, signedOut]);
+
+  if (isError || (isLoading && timedOut)) return <ConnectionErrorCard />;
+  if (isLoading || !minElapsed || !user) return <AuthLoading />;
+  return <>{children}</>;
+}

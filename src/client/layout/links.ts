@@ -1,0 +1,123 @@
+import type { Role } from '../../shared/roles';
+
+/** One navigation target. `to` is a path without query; `search` becomes the query string. */
+export interface NavItem {
+  label: string;
+  to: string;
+  search?: Record<string, string>;
+}
+
+/** Desktop and mobile main navigation (spec 000 §2, Headers). */
+export const primaryLinks: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Find Places', to: '/marketplace' },
+  { label: 'Services', to: '/services' },
+  { label: 'Become a Provider', to: '/become-provider' },
+];
+
+/** The desktop Resources menu. */
+export const resourceLinks: readonly NavItem[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Blog & Resources', to: '/blog' },
+  { label: 'FAQ / Help', to: '/faq' },
+  { label: 'Contact Us', to: '/contact' },
+];
+
+/** The main header's mobile drawer: the same resources, "Contact" shortened. */
+export const mobileResourceLinks: readonly NavItem[] = resourceLinks.map((link) =>
+  link.to === '/contact' ? { ...link, label: 'Contact' } : link,
+);
+
+/** The content header's slide-in menu (the spec's second header variant). */
+export const contentMobileLinks: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Find Places', to: '/marketplace' },
+  { label: 'About', to: '/about' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** The content header's signed-in links. */
+export const contentAccountLinks: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard/redirect' },
+  { label: 'My Bookings', to: '/bookings' },
+  { label: 'Messages', to: '/messages' },
+  { label: 'Settings', to: '/settings' },
+];
+
+const guestAccountLinks: readonly NavItem[] = [
+  { label: 'Booking History', to: '/bookings' },
+  { label: 'Saved Properties', to: '/saved' },
+  { label: 'Referral Program', to: '/referral' },
+];
+
+const hostAccountLinks: readonly NavItem[] = [
+  { label: 'Calendar Management', to: '/host/calendar' },
+  { label: 'My Properties', to: '/host/properties' },
+  { label: 'Payout History', to: '/payouts' },
+];
+
+const adminAccountLinks: readonly NavItem[] = [{ label: 'Admin Dashboard', to: '/admin' }];
+
+/** Links every signed-in user gets after the role links. */
+export const commonAccountLinks: readonly NavItem[] = [
+  { label: 'Messages', to: '/messages' },
+  { label: 'Account Settings', to: '/settings' },
+];
+
+/** Role links of the "My Account" menu (spec 000 §6): guests and providers book, hosts host, admins administer. */
+export function roleAccountLinks(role: Role): readonly NavItem[] {
+  switch (role) {
+    case 'host':
+      return hostAccountLinks;
+    case 'admin':
+      return adminAccountLinks;
+    case 'guest':
+    case 'provider':
+      return guestAccountLinks;
+  }
+}
+
+export interface FooterGroup {
+  title: string;
+  links: readonly NavItem[];
+}
+
+export const footerGroups: readonly FooterGroup[] = [
+  {
+    title: 'Explore',
+    links: [
+      { label: 'Find Places', to: '/marketplace' },
+      { label: 'Workspaces Only', to: '/marketplace', search: { type: 'workspace' } },
+      { label: 'Stays Only', to: '/marketplace', search: { type: 'stay' } },
+      { label: 'Become a Host', to: '/become-provider' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'Sitemap', to: '/sitemap' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of Service', to: '/legal' },
+      { label: 'Privacy Policy', to: '/legal', search: { tab: 'privacy' } },
+      { label: 'Cookie Policy', to: '/legal', search: { tab: 'cookies' } },
+      { label: 'Cancellation Policy', to: '/legal', search: { tab: 'cancellation' } },
+    ],
+  },
+];
+
+/** A stable key for lists of links (the same path may appear with different queries). */
+export function navKey(item: NavItem): string {
+  return item.search ? `${item.to}?${new URLSearchParams(item.search).toString()}` : item.to;
+}
+
+/** Sign Up opens /auth in sign-up mode; Sign In opens it in its default (sign-in) mode. */
+export const signUpLink: NavItem = { label: 'Sign Up', to: '/auth', search: { mode: 'signup' } };

@@ -1,0 +1,188 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  useNavigate,
+} from '@tanstack/react-router';
+import { AuthPage } from './features/auth/AuthPage';
+import { ConfirmEmailPage } from './features/auth/ConfirmEmailPage';
+import { DashboardRedirect } from './features/auth/DashboardRedirect';
+import { TemporaryHomePage } from './features/home/TemporaryHomePage';
+import { NotFoundPage } from './features/not-found/NotFoundPage';
+import { AboutPage } from './features/static/about';
+import { BlogPage } from './features/static/blog';
+import { ContactPage } from './features/static/contact';
+import { FaqPage } from './features/static/faq';
+import { LegalPage } from './features/static/legal';
+import { SitemapPage } from './features/static/sitemap';
+import { ContentLayout } from './layout/ContentLayout';
+import { GuestOnly } from './layout/GuestOnly';
+import { MainLayout } from './layout/MainLayout';
+import { RequireAuth } from './layout/RequireAuth';
+import {
+  authSearchSchema,
+  confirmSearchSchema,
+  legalSearchSchema,
+  safeRedirectTarget,
+} from './searchSchemas';
+
+// Only routes that work are registered; every other path (including ones the menus already link to, such as
+// /marketplace or /bookings) is a 404 until its issue lands (spec 000 §2).
+
+// The router type is deliberately not registered globally (`declare module ... Register`): the menus, footer
+// and sitemap link to routes later issues add, which a registered router would reject as unknown paths. The
+// route components below name the router type explicitly instead, so their search params stay typed.
+type AppRouter = typeof router;
+
+const rootRoute = createRootRoute({
+  component: Outlet,
+  notFoundComponent: () => (
+    <MainLayout>
+      <NotFoundPage />
+    </MainLayout>
+  ),
+});
+
+/** Home and the static pages: the content header (the spec's second header variant). */
+const contentLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'content',
+  component: () => (
+    <ContentLayout>
+      <Outlet />
+    </ContentLayout>
+  ),
+});
+
+/** Everything else: the main header. */
+const mainLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'main',
+  component: () => (
+    <MainLayout>
+      <Outlet />
+    </MainLayout>
+  ),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => contentLayoutRoute,
+  path: '/',
+  component: TemporaryHomePage,
+});
+
+const aboutRoute = createRoute({
+  getParentRoute: () => contentLayoutRoute,
+  path: 'about',
+  component: AboutPage,
+});
+const blogRoute = createRoute({
+  getParentRoute: () => contentLayoutRoute,
+  path: 'blog',
+  component: BlogPage,
+});
+const faqRoute = createRoute({ getParentRoute: () => contentLayoutRoute, path: 'faq', component: FaqPage });
+const contactRoute = createRoute({
+  getParentRoute: () => contentLayoutRoute,
+  path: 'contact',
+  component: ContactPage,
+});
+const sitemapRoute = createRoute({
+  getParentRoute: () => contentLayoutRoute,
+  path: 'sitemap',
+  component: SitemapPage,
+});
+
+const legalRoute = createRoute({
+  getParentRoute: () => contentLayoutRoute,
+  path: 'legal',
+  validateSearch: legalSearchSchema,
+  component: function LegalRoute() {
+    const { tab } = legalRoute.useSearch<AppRouter>();
+    const navigate = useNavigate<AppRouter>();
+    return (
+      <LegalPage
+        tab={tab}
+        onTabChange={(next) => void navigate({ to: '/legal', search: { tab: next }, replace: true })}
+      />
+    );
+  },
+});
+
+/** The sitemap links /help; the help content is the FAQ. */
+const helpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'help',
+  beforeLoad: () => {
+    // TanStack Router's documented way to redirect is to throw its redirect object (not an Error).
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw redirect({ to: '/faq', replace: true });
+  },
+});
+
+const authRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'auth',
+  validateSearch: authSearchSchema,
+  component: function AuthRoute() {
+    const { mode, redirect: back } = authRoute.useSearch<AppRouter>();
+    const navigate = useNavigate<AppRouter>();
+    return (
+      <GuestOnly redirectTo={safeRedirectTarget(back) ?? '/dashboard/redirect'}>
+        <AuthPage
+          mode={mode ?? 'signin'}
+          onModeChange={(next) =>
+            void navigate({
+              to: '/auth',
+              search: { mode: next === 'signup' ? 'signup' : undefined, redirect: back },
+              replace: true,
+            })
+          }
+        />
+      </GuestOnly>
+    );
+  },
+});
+
+const confirmRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'auth/confirm',
+  validateSearch: confirmSearchSchema,
+  component: function ConfirmRoute() {
+    const { token } = confirmRoute.useSearch<AppRouter>();
+    return <ConfirmEmailPage token={token} />;
+  },
+});
+
+const dashboardRedirectRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'dashboard/redirect',
+  component: () => (
+    <RequireAuth>
+      <DashboardRedirect />
+    </RequireAuth>
+  ),
+});
+
+const routeTree = rootRoute.addChildren([
+  contentLayoutRoute.addChildren([
+    homeRoute,
+    aboutRoute,
+    blogRoute,
+    faqRoute,
+    contactRoute,
+    legalRoute,
+    sitemapRoute,
+  ]),
+  mainLayoutRoute.addChildren([authRoute, confirmRoute, dashboardRedirectRoute]),
+  helpRoute,
+]);
+
+export const router = createRouter({
+  routeTree,
+  notFoundMode: 'root',
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});

@@ -1,0 +1,44 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep teal-green: the brand colour (buttons, links, logo). */
+const kazi: MantineColorsTuple = [
+  '#e6f7f4',
+  '#cdeee8',
+  '#9ddccf',
+  '#69c9b5',
+  '#3fb8a0',
+  '#23a891',
+  '#118f7a',
+  '#0b7767',
+  '#0b6e5f',
+  '#064e43',
+];
+
+/** Warm amber: accents (highlights, badges, the logo's sun). */
+const amber: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefc2',
+  '#ffde85',
+  '#ffcc43',
+  '#ffbd12',
+  '#f5a800',
+  '#d99200',
+  '#b37600',
+  '#8f5d00',
+  '#6b4500',
+];
+
+const systemFont =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const theme = createTheme({
+  primaryColor: 'kazi',
+  primaryShade: { light: 8, dark: 5 },
+  colors: { kazi, amber },
+  fontFamily: systemFont,
+  headings: { fontFamily: systemFont, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // 48em = 768 px: the spec's mobile breakpoint (spec 000 §9); `visibleFrom="sm"` means desktop.
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+});

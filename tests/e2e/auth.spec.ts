@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { confirmationLinkFor, DEMO_PASSWORD, openAccountMenu, signIn } from './support';
+
+test('sign up, confirm via the logged link, sign in, land on the host dashboard, sign out', async ({
+  page,
+}) => {
+  const email = `host-${Date.now()}@example.com`;
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Full name').fill('Zawadi Njeri');
+  await page.getByText('List my properties').click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-strong-password');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+  await expect(page.getByText('Success! Please check your email to confirm your account.')).toBeVisible();
+
+  // Unconfirmed: refused with the reason and a way to resend.
+  await signIn(page, email, 'a-strong-password');
+  await expect(page.getByText(/confirm your email address/i).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
+
+  await page.goto(await confirmationLinkFor(email));
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+
+  await signIn(page, email, 'a-strong-password');
+  await expect(page).toHaveURL(/\/host$/);
+
+  await openAccountMenu(page);
+  for (const item of [
+    'Calendar Management',
+    'My Properties',
+    'Payout History',
+    'Messages',
+    'Account Settings',
+  ]) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(page.getByRole('menuitem', { name: 'Booking History' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+});
+
+test('a wrong password shows the sign-in error', async ({ page }) => {
+  await signIn(page, 'guest@kazistay.com', 'not-the-password');
+  await expect(page.getByText('Error signing in')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+});
+
+test('each role lands on its dashboard address and gets its own menu', async ({ page }) => {
+  await signIn(page, 'guest@kazistay.com');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccountMenu(page);
+  for (const item of [
+    'Booking History',
+    'Saved Properties',
+    'Referral Program',
+    'Messages',
+    'Account Settings',
+  ]) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(page.getByRole('menuitem', { name: 'My Properties' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, 'admin@kazistay.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a protected route sends a visitor to sign in and back again', async ({ page }) => {
+  await page.goto('/dashboard/redirect');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard%2Fredirect/);
+  await page.getByLabel('Email').fill('host@kazistay.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/host$/);
+  // Signed in, /auth is guest-only.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/host$/);
+});
