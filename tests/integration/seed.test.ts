@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, desc, eq } from 'drizzle-orm';
+import { avg, count, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import type { Database } from '../../src/server/db/client';
-import { profiles, properties, users } from '../../src/server/db/schema';
+import { bookings, profiles, properties, reviews, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
 import { publicDir } from '../../src/server/paths';
 import { allCities } from '../../src/shared/cities';
+import { todayIso } from '../../src/shared/dates';
 import { createTestDatabase } from '../support/db';
 
 let database: Database;
@@ -127,10 +128,32 @@ describe('demo data', () => {
   it('does nothing the second time', async () => {
     const before = await database.db.select({ n: count() }).from(properties);
     const again = await seedDemoData(database.db);
-    expect(again).toEqual({ seeded: false, users: 0, properties: 0 });
+    expect(again).toEqual({ seeded: false, users: 0, properties: 0, reviews: 0 });
     const after = await database.db.select({ n: count() }).from(properties);
     const userCount = await database.db.select({ n: count() }).from(users);
     expect(after[0]?.n).toBe(before[0]?.n);
     expect(userCount[0]?.n).toBe(demoAccounts.length);
+  });
+});
+
+describe('demo reviews', () => {
+  it('belong to finished, non-overlapping stays, and the trigger keeps each rating in step', async () => {
+    expect(first.reviews).toBeGreaterThan(40);
+    const today = todayIso();
+    const stays = await database.db.select().from(bookings);
+    expect(stays.every((b) => b.checkOut < today && b.status === 'confirmed' && b.isReviewed)).toBe(true);
+    const rated = await database.db
+      .select({ id: properties.id, avg: properties.ratingAvg, n: properties.ratingCount })
+      .from(properties)
+      .where(gt(properties.ratingCount, 0));
+    expect(rated.length).toBeGreaterThan(30);
+    for (const p of rated.slice(0, 10)) {
+      const [real] = await database.db
+        .select({ n: count(), avg: avg(reviews.rating) })
+        .from(reviews)
+        .where(eq(reviews.propertyId, p.id));
+      expect(p.n).toBe(real!.n);
+      expect(p.avg).toBe(Math.round(Number(real!.avg) * 10) / 10);
+    }
   });
 });

@@ -1,10 +1,16 @@
 import { authRouter } from '../domains/auth/router';
+import { propertiesRouter } from '../domains/properties/router';
+import { reviewsRouter } from '../domains/reviews/router';
+import { savedRouter } from '../domains/saved/router';
 import { siteRouter } from '../domains/site/router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   site: siteRouter,
+  properties: propertiesRouter,
+  reviews: reviewsRouter,
+  saved: savedRouter,
 });
 
 export type AppRouter = typeof appRouter;

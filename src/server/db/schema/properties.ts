@@ -55,11 +55,32 @@ export const properties = pgTable(
     bathrooms: integer('bathrooms'),
     kitchenAvailable: boolean('kitchen_available'),
     houseRules: textList('house_rules'),
+    /** What cards show and price filters compare: nightly rate, or 8 hours at the hourly rate for work-only. */
+    listPrice: integer('list_price').generatedAlwaysAs(
+      sql`case when property_type = 'work_only' or nightly_rate is null then coalesce(hourly_rate * 8, nightly_rate) else nightly_rate end`,
+    ),
+    /** Lower-cased, accent-free title, city, country and description: what text search matches (pg_trgm). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`kazistay_fold(coalesce(title, '') || ' ' || coalesce(city, '') || ' ' || coalesce(country, '') || ' ' || coalesce(description, ''))`,
+    ),
+    /** Kept by a trigger on reviews (custom migration). */
+    ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('properties_host_id_idx').on(t.hostId),
     index('properties_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('properties_title_prefix_idx').on(sql`kazistay_fold(${t.title}) text_pattern_ops`),
+    index('properties_city_prefix_idx').on(sql`kazistay_fold(${t.city}) text_pattern_ops`),
+    index('properties_city_idx').on(sql`lower(${t.city})`, sql`lower(${t.country})`),
+    index('properties_type_created_idx').on(t.propertyType, t.createdAt.desc(), t.id.desc()),
+    index('properties_list_price_idx').on(t.listPrice),
+    index('properties_amenities_idx').using(
+      'gin',
+      sql`(${t.workAmenities} || ${t.stayAmenities} || ${t.amenities})`,
+    ),
   ],
 );

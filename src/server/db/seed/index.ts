@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
-import { profiles, properties, users } from '../schema';
+import { bookings, profiles, properties, reviews, users } from '../schema';
 import { DEMO_PASSWORD, buildDemoProperties, demoAccounts, usernameFor } from './data';
+import { buildDemoReviews } from './reviews';
 
 export { DEMO_PASSWORD, demoAccounts } from './data';
 
@@ -16,6 +17,7 @@ export interface SeedResult {
   seeded: boolean;
   users: number;
   properties: number;
+  reviews: number;
 }
 
 async function hasUsers(db: Db): Promise<boolean> {
@@ -32,7 +34,7 @@ export async function seedDemoData(
   options: { log?: (msg: string) => void } = {},
 ): Promise<SeedResult> {
   const log = options.log ?? (() => {});
-  const none: SeedResult = { seeded: false, users: 0, properties: 0 };
+  const none: SeedResult = { seeded: false, users: 0, properties: 0, reviews: 0 };
   if (await hasUsers(db)) {
     log('Demo data: the database already has users; nothing seeded.');
     return none;
@@ -53,8 +55,19 @@ export async function seedDemoData(
     const hostId = idByEmail.get(hostEmail.toLowerCase());
     if (!hostId) throw new Error(`demo listing "${listing.title}" has an unknown host ${hostEmail}`);
     const createdAt = new Date(now - listedDaysAgo * DAY_MS);
-    return { ...listing, hostId, createdAt, updatedAt: createdAt };
+    return { ...listing, id: randomUUID(), hostId, createdAt, updatedAt: createdAt };
   });
+  const guestIds = accounts.filter((a) => a.role === 'guest').map((a) => a.id);
+  const history = buildDemoReviews(
+    rows.map((r) => ({
+      id: r.id,
+      propertyType: r.propertyType ?? 'work_and_stay',
+      nightlyRate: r.nightlyRate ?? null,
+      hourlyRate: r.hourlyRate ?? null,
+    })),
+    guestIds,
+    new Date(now),
+  );
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -85,6 +98,12 @@ export async function seedDemoData(
     for (let i = 0; i < rows.length; i += BATCH) {
       await tx.insert(properties).values(rows.slice(i, i + BATCH));
     }
+    for (let i = 0; i < history.bookings.length; i += BATCH) {
+      await tx.insert(bookings).values(history.bookings.slice(i, i + BATCH));
+    }
+    for (let i = 0; i < history.reviews.length; i += BATCH) {
+      await tx.insert(reviews).values(history.reviews.slice(i, i + BATCH));
+    }
     return true;
   });
 
@@ -92,9 +111,14 @@ export async function seedDemoData(
     log('Demo data: another process seeded first; nothing seeded.');
     return none;
   }
-  const result: SeedResult = { seeded: true, users: accounts.length, properties: rows.length };
+  const result: SeedResult = {
+    seeded: true,
+    users: accounts.length,
+    properties: rows.length,
+    reviews: history.reviews.length,
+  };
   log(
-    `Demo data: ${result.users} accounts and ${result.properties} listings seeded (password: ${DEMO_PASSWORD}).`,
+    `Demo data: ${result.users} accounts, ${result.properties} listings and ${result.reviews} reviews seeded (password: ${DEMO_PASSWORD}).`,
   );
   return result;
 }

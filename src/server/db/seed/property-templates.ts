@@ -149,6 +149,7 @@ export const extraWorkAmenities = [
   'Meeting Room',
   'Whiteboard',
   'Phone Booth',
+  'Quiet Space',
 ];
 /** Optional stay amenities besides the marketplace's King Size Bed, Full Kitchen, Smart TV and Pool. */
 export const extraStayAmenities = [

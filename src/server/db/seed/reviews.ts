@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, todayIso } from '../../../shared/dates';
+import { CLEANING_FEE, listingPrice, SERVICE_FEE } from '../../../shared/pricing';
+import type { PropertyType } from '../../../shared/property';
+import { createRandom } from './random';
+
+const comments = [
+  'The desk by the window was perfect for long calls, and the WiFi never dropped once.',
+  'Quiet, clean and exactly as described. I got more done in a week here than a month at home.',
+  'Fast internet, a proper chair and a host who checked the backup power before I arrived. Highly recommended.',
+  'Lovely stay. The neighbourhood has great coffee spots within walking distance for a change of scene.',
+  'Great value. The monitor made a real difference, and the kitchen meant I could cook after work.',
+  'Comfortable bed, hot shower and strong WiFi. The host answered every question within minutes.',
+  'A calm place to focus. Evenings on the balcony were the best part of the trip.',
+  'Good workspace, though the street gets a bit noisy in the mornings. Would still stay again.',
+  'The workspace was better than most coworking spaces I have used. Reliable power and a fast connection.',
+  'Everything a remote worker needs. Check-in was smooth and the house rules were clear.',
+];
+
+export interface SeedListing {
+  id: string;
+  propertyType: PropertyType;
+  nightlyRate: number | null;
+  hourlyRate: number | null;
+}
+
+/**
+ * Past, finished stays by the demo guests and the reviews they wrote about them. A property's stays never
+ * overlap (the bookings table refuses that) and all of them ended before today.
+ */
+export function buildDemoReviews(listings: SeedListing[], guestIds: string[], now = new Date(), seed = 77) {
+  const random = createRandom(seed);
+  const today = todayIso(now);
+  const bookingRows = [];
+  const reviewRows = [];
+  for (const listing of listings) {
+    if (!random.chance(0.7)) continue;
+    const price = listingPrice(listing);
+    if (!price) continue;
+    let checkIn = addDays(today, -random.int(70, 90));
+    for (let i = random.int(1, 4); i > 0; i--) {
+      const nights = random.int(2, 7);
+      const checkOut = addDays(checkIn, nights);
+      if (checkOut >= addDays(today, -1)) break;
+      const bookingId = randomUUID();
+      const createdAt = new Date(`${addDays(checkIn, -random.int(5, 20))}T09:00:00Z`);
+      bookingRows.push({
+        id: bookingId,
+        userId: random.pick(guestIds),
+        propertyId: listing.id,
+        checkIn,
+        checkOut,
+        guests: random.int(1, 2),
+        totalPrice: price.amount * nights + CLEANING_FEE + SERVICE_FEE,
+        status: 'confirmed' as const,
+        paymentStatus: 'completed' as const,
+        isReviewed: true,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      const rating = random.chance(0.85) ? random.int(4, 5) : 3;
+      reviewRows.push({
+        propertyId: listing.id,
+        userId: bookingRows.at(-1)!.userId,
+        bookingId,
+        rating,
+        workRating: Math.min(5, Math.max(3, rating + random.int(-1, 1))),
+        stayRating:
+          listing.propertyType === 'work_only' ? 0 : Math.min(5, Math.max(3, rating + random.int(-1, 1))),
+        comment: random.pick(comments),
+        createdAt: new Date(
+          `${addDays(checkOut, random.int(0, 1))}T${String(random.int(8, 20)).padStart(2, '0')}:15:00Z`,
+        ),
+      });
+      checkIn = addDays(checkOut, random.int(1, 6));
+    }
+  }
+  return { bookings: bookingRows, reviews: reviewRows };
+}

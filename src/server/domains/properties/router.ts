@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { searchPropertiesInput } from '../../../shared/search';
+import { publicProcedure, router } from '../../trpc/init';
+import { searchProperties } from './search';
+import { featuredProperties, platformStats, propertyById } from './service';
+
+export const propertyIdInput = z.object({ id: z.string().trim().min(1, 'Property ID is required').max(100) });
+
+export const propertiesRouter = router({
+  search: publicProcedure
+    .input(searchPropertiesInput)
+    .query(({ ctx, input }) => searchProperties(ctx.db, input, ctx.user?.id ?? null)),
+  featured: publicProcedure.query(({ ctx }) => featuredProperties(ctx.db, ctx.user?.id ?? null)),
+  byId: publicProcedure
+    .input(propertyIdInput)
+    .query(({ ctx, input }) => propertyById(ctx.db, input.id, ctx.user?.id ?? null)),
+  stats: publicProcedure.query(({ ctx }) => platformStats(ctx.db)),
+});

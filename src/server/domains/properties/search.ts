@@ -1,0 +1,143 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../../shared/ids';
+import type { SearchFilters } from '../../../shared/search';
+import type { Db } from '../../db/client';
+import { bookings, properties } from '../../db/schema';
+import { DomainError } from '../../trpc/errors';
+import { cardColumns, outerPropertyId, toCardView } from './cards';
+import type { PropertyCardView } from '../../../shared/property-view';
+
+export interface SearchResult {
+  items: PropertyCardView[];
+  nextCursor: string | null;
+  total: number;
+}
+
+interface Cursor {
+  t: string;
+  id: string;
+}
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+/** Postgres' text form of a timestamptz, e.g. 2026-01-01 10:00:00.123456+00. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
+    if (typeof c.t === 'string' && TIMESTAMP.test(c.t) && typeof c.id === 'string' && isUuid(c.id)) {
+      return { t: c.t, id: c.id };
+    }
+  } catch {
+    // fall through
+  }
+  throw new DomainError('BAD_REQUEST', 'Invalid page cursor');
+}
+
+/** LIKE pattern for a user's term: its wildcards are matched literally. */
+function likeEscape(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Text conditions: every word of 3+ characters must occur in the folded text (pg_trgm GIN index); when the
+ * query only has shorter words, titles or cities starting with them match (btree prefix indexes).
+ */
+function textCondition(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const long = words.filter((w) => w.length >= 3);
+  if (long.length > 0) {
+    return and(
+      ...long.map((w) => sql`${properties.searchText} like ('%' || kazistay_fold(${likeEscape(w)}) || '%')`),
+    );
+  }
+  const prefix = sql`kazistay_fold(${likeEscape(words.join(' '))}) || '%'`;
+  return sql`(kazistay_fold(${properties.title}) like ${prefix} or kazistay_fold(${properties.city}) like ${prefix})`;
+}
+
+/** "Nairobi" or "Nairobi, Kenya" (the sitemap's form). */
+function locationCondition(location: string): SQL | undefined {
+  const [city, country] = location.split(',').map((s) => s.trim());
+  if (!city) return undefined;
+  const byCity = sql`lower(${properties.city}) = lower(${city})`;
+  return country ? and(byCity, sql`lower(${properties.country}) = lower(${country})`) : byCity;
+}
+
+/** Every filter but the cursor, as SQL conditions. */
+export function filterConditions(f: SearchFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.search) conditions.push(textCondition(f.search));
+  if (f.type !== 'all') conditions.push(eq(properties.propertyType, f.type));
+  if (f.location) conditions.push(locationCondition(f.location));
+  // Short stays: listings bookable by the night. Long stays: those with a kitchen, for weeks or months.
+  if (f.duration === 'short') conditions.push(eq(properties.propertyType, 'work_and_stay'));
+  if (f.duration === 'long') {
+    conditions.push(and(eq(properties.propertyType, 'work_and_stay'), eq(properties.kitchenAvailable, true)));
+  }
+  if (f.minPrice !== undefined) conditions.push(sql`${properties.listPrice} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) conditions.push(sql`${properties.listPrice} <= ${f.maxPrice}`);
+  // Ratings are picked on a 1-5 scale; scores are out of 10.
+  if (f.workRating > 0) conditions.push(sql`${properties.workspaceScore} >= ${f.workRating * 2}`);
+  if (f.stayRating > 0) conditions.push(sql`${properties.stayScore} >= ${f.stayRating * 2}`);
+  if (f.internet > 0) conditions.push(sql`${properties.internetSpeed} >= ${f.internet}`);
+  if (f.amenities.length > 0) {
+    const wanted = sql`array[${sql.join(
+      f.amenities.map((a) => sql`${a}`),
+      sql`, `,
+    )}]::text[]`;
+    conditions.push(
+      sql`(${properties.workAmenities} || ${properties.stayAmenities} || ${properties.amenities}) @> ${wanted}`,
+    );
+  }
+  if (f.checkIn && f.checkOut) {
+    conditions.push(sql`not exists (
+      select 1 from ${bookings} b
+      where b.property_id = ${outerPropertyId}
+        and b.status in ('pending', 'confirmed')
+        and daterange(b.check_in, b.check_out) && daterange(${f.checkIn}::date, ${f.checkOut}::date)
+    )`);
+  }
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** Newest first, keyset-paginated on (created_at, id): stable when listings are added between pages. */
+export async function searchProperties(
+  db: Db,
+  f: SearchFilters,
+  userId: string | null,
+): Promise<SearchResult> {
+  const conditions = filterConditions(f);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const page = f.cursor ? decodeCursor(f.cursor) : undefined;
+  const pageWhere = page
+    ? and(
+        where,
+        sql`(${properties.createdAt}, ${properties.id}) < (${page.t}::timestamptz, ${page.id}::uuid)`,
+      )
+    : where;
+
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(cardColumns(userId))
+      .from(properties)
+      .where(pageWhere)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(f.limit + 1),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
+  ]);
+  const more = rows.length > f.limit;
+  const items = more ? rows.slice(0, f.limit) : rows;
+  const last = items.at(-1);
+  return {
+    items: items.map(toCardView),
+    nextCursor: more && last ? encodeCursor({ t: last.createdAt, id: last.id }) : null,
+    total: count?.n ?? 0,
+  };
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import {
+  PROPERTY_DEFAULTS,
+  shortName,
+  testimonialEmphasis,
+  TESTIMONIAL_MIN_RATING,
+  TESTIMONIALS_FETCHED,
+  locationText,
+  type ReviewView,
+  type TestimonialView,
+} from '../../../shared/property-view';
+import { isUuid } from '../../../shared/ids';
+import type { Db } from '../../db/client';
+import { profiles, properties, reviews } from '../../db/schema';
+
+/** A property's reviews, newest first, with the author's public name and picture. */
+export async function reviewsForProperty(db: Db, propertyId: string): Promise<ReviewView[]> {
+  if (!isUuid(propertyId)) return [];
+  const rows = await db
+    .select({
+      id: reviews.id,
+      name: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      rating: reviews.rating,
+      workRating: reviews.workRating,
+      stayRating: reviews.stayRating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(eq(reviews.propertyId, propertyId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((r) => ({
+    id: r.id,
+    author: {
+      name: r.name?.trim() || PROPERTY_DEFAULTS.reviewAuthor,
+      avatarUrl: r.avatarUrl || PROPERTY_DEFAULTS.avatar,
+    },
+    rating: r.rating,
+    workRating: r.workRating,
+    stayRating: r.stayRating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Spec 000 §2/§5: reviews rated 4+ with a comment, newest first, six fetched. */
+export async function testimonials(db: Db): Promise<TestimonialView[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      name: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      rating: reviews.rating,
+      workRating: reviews.workRating,
+      stayRating: reviews.stayRating,
+      comment: reviews.comment,
+      propertyId: properties.id,
+      title: properties.title,
+      city: properties.city,
+      country: properties.country,
+    })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(
+      and(
+        gte(reviews.rating, TESTIMONIAL_MIN_RATING),
+        isNotNull(reviews.comment),
+        sql`btrim(${reviews.comment}) <> ''`,
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(TESTIMONIALS_FETCHED);
+  return rows.map((r) => ({
+    id: r.id,
+    name: shortName(r.name),
+    avatarUrl: r.avatarUrl || PROPERTY_DEFAULTS.avatar,
+    rating: r.rating,
+    workRating: r.workRating,
+    stayRating: r.stayRating,
+    comment: r.comment ?? '',
+    property: {
+      id: r.propertyId,
+      title: r.title || PROPERTY_DEFAULTS.title,
+      location: locationText(r.city, r.country),
+    },
+    emphasis: testimonialEmphasis(r.workRating, r.stayRating),
+  }));
+}

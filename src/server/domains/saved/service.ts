@@ -1,0 +1,37 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PropertyCardView } from '../../../shared/property-view';
+import { isUuid } from '../../../shared/ids';
+import type { Db } from '../../db/client';
+import { properties, savedProperties } from '../../db/schema';
+import { cardColumns, toCardView } from '../properties/cards';
+import { notFound } from '../properties/service';
+
+/** Saves a property for the user; saving twice is harmless. */
+export async function saveProperty(db: Db, userId: string, propertyId: string): Promise<void> {
+  if (!isUuid(propertyId)) throw notFound();
+  const [exists] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  if (!exists) throw notFound();
+  await db.insert(savedProperties).values({ userId, propertyId }).onConflictDoNothing();
+}
+
+export async function unsaveProperty(db: Db, userId: string, propertyId: string): Promise<void> {
+  if (!isUuid(propertyId)) return;
+  await db
+    .delete(savedProperties)
+    .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)));
+}
+
+/** The user's saved properties as cards, most recently saved first. */
+export async function savedList(db: Db, userId: string): Promise<PropertyCardView[]> {
+  const rows = await db
+    .select(cardColumns(userId))
+    .from(savedProperties)
+    .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
+    .where(eq(savedProperties.userId, userId))
+    .orderBy(desc(savedProperties.createdAt));
+  return rows.map(toCardView);
+}
