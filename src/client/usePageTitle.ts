@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-
-const SITE = 'KaziStay';
+import { fullTitle } from '../shared/page-meta';
 
 /** Sets document.title: "About" becomes "About — KaziStay"; a title already naming the site is kept. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title.includes(SITE) ? title : `${title} — ${SITE}`;
+    document.title = fullTitle(title);
   }, [title]);
 }

@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await registerSpa(app, options.clientDir ?? clientDistDir);
+  await registerSpa(app, options.clientDir ?? clientDistDir, database.db, config.publicUrl);
   return app;
 }
 

@@ -8,6 +8,8 @@ export const clientRoutePatterns: readonly RegExp[] = [
   /^\/auth\/confirm$/,
   /^\/dashboard\/redirect$/,
   /^\/(about|blog|faq|contact|legal|sitemap|help)$/,
+  /^\/marketplace$/,
+  /^\/property(\/[^/]+)?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

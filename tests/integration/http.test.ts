@@ -8,6 +8,7 @@ import { contactMessages } from '../../src/server/db/schema';
 import { MemoryMailer } from '../../src/server/mail/mailer';
 import { createTestDatabase } from '../support/db';
 import { createTestApp, TestClient, type TestApp } from '../support/app';
+import { createProperty, createUser } from '../support/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('pages', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'kazistay-client-'));
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<!doctype html><title>KaziStay</title><div id="root"></div>',
+      '<!doctype html><html><head><title>KaziStay</title>\n<meta\n  name="description"\n  content="Default"\n/>\n</head><body><div id="root"></div></body></html>',
     );
     app = await buildApp({
       database: t.database,
@@ -69,6 +70,49 @@ describe('pages', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">'); // the client renders its not-found page
     expect((await app.inject({ method: 'GET', url: '/trpc/nope' })).statusCode).toBe(404);
+  });
+
+  it('puts a property’s title, description, Open Graph tags and JSON-LD into the served HTML', async () => {
+    const db = t.database.db;
+    const host = await createUser(db, { role: 'host' });
+    const long = 'Bright flat in Kilimani with a standing desk. '.repeat(6);
+    const id = await createProperty(db, host, {
+      title: 'Kilimani "loft" </script><b>',
+      description: long,
+      images: ['/demo/properties/a.webp'],
+    });
+    const res = await app.inject({ method: 'GET', url: `/property/${id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Kilimani &quot;loft&quot; &lt;/script&gt;&lt;b&gt; — KaziStay</title>');
+    expect(html).toContain(
+      `<meta name="description" content="${long.replace(/\s+/g, ' ').trim().slice(0, 150)}" />`,
+    );
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://kazistay.test/demo/properties/a.webp" />',
+    );
+    const ld = /<script type="application\/ld\+json" id="ld-accommodation">(.*?)<\/script>/.exec(html);
+    expect(ld).not.toBeNull();
+    expect(JSON.parse(ld![1]!)).toMatchObject({
+      '@type': 'Accommodation',
+      name: 'Kilimani "loft" </script><b>',
+      offers: { price: 100, priceCurrency: 'USD' },
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1); // the title cannot close the JSON-LD element
+  });
+
+  it('answers unknown or malformed property addresses with 404 and static pages with their own title', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: '/property/00000000-0000-0000-0000-000000000000' })).statusCode,
+    ).toBe(404);
+    // A URL that is not even valid UTF-8 gets Fastify's 400, never a 500.
+    expect((await app.inject({ method: 'GET', url: '/property/%E0%A4%A' })).statusCode).toBe(400);
+    const faq = await app.inject({ method: 'GET', url: '/faq' });
+    expect(faq.body).toContain('<title>FAQ — KaziStay</title>');
+    expect((await app.inject({ method: 'GET', url: '/marketplace?type=stay' })).body).toContain(
+      '<title>Find places — KaziStay</title>',
+    );
   });
 });
 

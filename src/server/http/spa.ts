@@ -3,11 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
+import type { Db } from '../db/client';
+import { propertyById } from '../domains/properties/service';
+import { DomainError } from '../trpc/errors';
+import { propertyHead, renderHead, staticHead } from './seo';
 
 const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
 
 /** Serves the Vite build: hashed assets cached for a year, index.html for every page address. */
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string,
+  db: Db,
+  publicUrl: string,
+): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (indexHtml) {
@@ -26,17 +35,48 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = (req.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ error: { message: 'Not found' } });
     }
+    const page = await renderPage(indexHtml, path, db, publicUrl);
     return reply
-      .code(isClientRoute(path) ? 200 : 404)
+      .code(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page.html);
   });
+}
+
+/** The app's HTML for a page address, with its status and head tags (property pages read the database). */
+async function renderPage(
+  indexHtml: string,
+  path: string,
+  db: Db,
+  publicUrl: string,
+): Promise<{ status: number; html: string }> {
+  const property = /^\/property\/([^/]+)$/.exec(path);
+  if (property?.[1]) {
+    try {
+      const view = await propertyById(db, safeDecode(property[1]), null);
+      return { status: 200, html: renderHead(indexHtml, propertyHead(view, publicUrl)) };
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'NOT_FOUND') return { status: 404, html: indexHtml };
+      throw err;
+    }
+  }
+  const head = staticHead(path, publicUrl);
+  if (head) return { status: 200, html: renderHead(indexHtml, head) };
+  return { status: isClientRoute(path) ? 200 : 404, html: indexHtml };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
