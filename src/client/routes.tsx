@@ -9,8 +9,13 @@ import {
 import { AuthPage } from './features/auth/AuthPage';
 import { ConfirmEmailPage } from './features/auth/ConfirmEmailPage';
 import { DashboardRedirect } from './features/auth/DashboardRedirect';
-import { TemporaryHomePage } from './features/home/TemporaryHomePage';
+import { HomePage } from './features/home/HomePage';
+import { MarketplacePage } from './features/marketplace/MarketplacePage';
+import { cleanParams } from './features/marketplace/marketplaceParams';
+import { marketplaceParamsSchema } from '../shared/search';
+import type { MarketplaceParams } from '../shared/search';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
+import { PropertyPage } from './features/property/PropertyPage';
 import { AboutPage } from './features/static/about';
 import { BlogPage } from './features/static/blog';
 import { ContactPage } from './features/static/contact';
@@ -70,7 +75,7 @@ const mainLayoutRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => contentLayoutRoute,
   path: '/',
-  component: TemporaryHomePage,
+  component: HomePage,
 });
 
 const aboutRoute = createRoute({
@@ -166,6 +171,46 @@ const dashboardRedirectRoute = createRoute({
   ),
 });
 
+/** Property detail (spec 000 §2); keyed by id so gallery and reviews state start afresh per property. */
+const propertyRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'property/$id',
+  component: function PropertyRoute() {
+    const { id } = propertyRoute.useParams<AppRouter>();
+    return <PropertyPage key={id} id={id} />;
+  },
+});
+
+/** /property without an id: 'Property ID is required' (spec 000 §8). */
+const propertyWithoutIdRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'property',
+  component: () => <PropertyPage id={undefined} />,
+});
+
+/** Filters live in the address and are rewritten in place, without new history entries (spec 000 §4). */
+const marketplaceRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'marketplace',
+  validateSearch: marketplaceParamsSchema,
+  component: function MarketplaceRoute() {
+    const params = marketplaceRoute.useSearch<AppRouter>();
+    const navigate = useNavigate<AppRouter>();
+    return (
+      <MarketplacePage
+        params={params}
+        onParamsChange={(patch) =>
+          void navigate({
+            to: '/marketplace',
+            search: (prev: MarketplaceParams) => cleanParams({ ...prev, ...patch }),
+            replace: true,
+          })
+        }
+      />
+    );
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   contentLayoutRoute.addChildren([
     homeRoute,
@@ -176,7 +221,14 @@ const routeTree = rootRoute.addChildren([
     legalRoute,
     sitemapRoute,
   ]),
-  mainLayoutRoute.addChildren([authRoute, confirmRoute, dashboardRedirectRoute]),
+  mainLayoutRoute.addChildren([
+    authRoute,
+    confirmRoute,
+    dashboardRedirectRoute,
+    marketplaceRoute,
+    propertyRoute,
+    propertyWithoutIdRoute,
+  ]),
   helpRoute,
 ]);
 

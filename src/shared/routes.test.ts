@@ -13,7 +13,7 @@ describe('isClientRoute', () => {
     '/sitemap',
     '/help',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
-  it.each(['/nope', '/about/us', '/auth/confirm/x', '/property', '//about'])('does not know %s', (path) =>
+  it.each(['/nope', '/about/us', '/auth/confirm/x', '/property/a/b', '//about'])('does not know %s', (path) =>
     expect(isClientRoute(path)).toBe(false),
   );
 });

@@ -57,30 +57,31 @@ export type SearchFilters = z.output<typeof searchPropertiesInput>;
 
 // ---- The marketplace address (lenient: anything unknown or malformed is ignored or clamped) ----
 
+/** A URL field that never fails: `read` turns whatever arrived (or nothing) into a value or undefined. */
+const lenient = <T>(read: (v: unknown) => T | undefined) => z.unknown().transform(read).optional();
+
 const clampInt = (min: number, max: number) =>
-  z.unknown().transform((v) => {
+  lenient((v) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
     return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : undefined;
   });
 
 const text = (max: number) =>
-  z
-    .unknown()
-    .transform((v) =>
-      typeof v === 'string' || typeof v === 'number'
-        ? String(v).trim().slice(0, max) || undefined
-        : undefined,
-    );
+  lenient((v) =>
+    typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) || undefined : undefined,
+  );
 
 const oneOf = <T extends string>(values: readonly T[]) =>
-  z.unknown().transform((v) => (values.includes(v as T) ? (v as T) : undefined));
+  lenient((v) => (values.includes(v as T) ? (v as T) : undefined));
+
+const isoDateParam = lenient((v) => (typeof v === 'string' && isIsoDate(v) ? v : undefined));
 
 /**
  * The marketplace's URL search params. `type` also accepts the footer's `workspace` and `stay`. The result is
  * always valid: unknown values vanish, numbers are clamped, amenities are filtered to known labels.
  */
 export const marketplaceParamsSchema = z.object({
-  type: z.unknown().transform((v): SearchType | undefined => {
+  type: lenient((v): SearchType | undefined => {
     if (v === 'workspace') return 'work_only';
     if (v === 'stay') return 'work_and_stay';
     return searchTypes.includes(v as SearchType) && v !== 'all' ? (v as SearchType) : undefined;
@@ -93,16 +94,16 @@ export const marketplaceParamsSchema = z.object({
   workRating: clampInt(0, 5),
   stayRating: clampInt(0, 5),
   internet: clampInt(0, 10_000),
-  amenities: z.unknown().transform((v) => {
+  amenities: lenient((v) => {
     const list = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.map(String) : [];
     const known = list
       .map((s) => s.trim())
       .filter((s): s is SearchableAmenity => (searchableAmenities as readonly string[]).includes(s));
     return known.length > 0 ? [...new Set(known)].join(',') : undefined;
   }),
-  checkIn: z.unknown().transform((v) => (typeof v === 'string' && isIsoDate(v) ? v : undefined)),
-  checkOut: z.unknown().transform((v) => (typeof v === 'string' && isIsoDate(v) ? v : undefined)),
-  guests: z.unknown().transform((v) => {
+  checkIn: isoDateParam,
+  checkOut: isoDateParam,
+  guests: lenient((v) => {
     if (v === undefined || v === null || v === '') return undefined;
     const n = Number(v);
     // Spec 000 §5: a non-numeric value becomes 1; at most 6.

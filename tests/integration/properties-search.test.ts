@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyCardView } from '../../src/shared/property-view';
 import type { SearchPropertiesInput } from '../../src/shared/search';
 import { createTestApp, TestClient, type TestApp } from '../support/app';
+import { bulkInsertProperties } from '../support/bulk-properties';
 import { createBooking, createProperty, createUser } from '../support/factories';
 
 type Page = { items: PropertyCardView[]; nextCursor: string | null; total: number };
@@ -230,5 +231,32 @@ describe('properties.search bad input', () => {
       expect(res.status).toBe(400);
       expect(res.error?.message).toBe('Invalid page cursor');
     }
+  });
+});
+
+describe('counting at scale', () => {
+  it('counts exactly up to 1,000 and says "more" beyond, while paging still reaches every listing', async () => {
+    const big = await createTestApp();
+    await bulkInsertProperties(big.database.db, 1_010);
+    const c = new TestClient(big.app);
+    const allRes = await c.query<Page & { totalCapped: boolean }>('properties.search');
+    const all = allRes.data!;
+    expect([all.total, all.totalCapped]).toEqual([1_000, true]);
+    const few = (
+      await c.query<Page & { totalCapped: boolean }>('properties.search', { location: 'Juba, South Sudan' })
+    ).data!;
+    expect(few.totalCapped).toBe(false);
+    expect(few.total).toBe(few.items.length);
+    let pages = 1;
+    let cursor = all.nextCursor;
+    let seen = all.items.length;
+    while (cursor) {
+      const next = (await c.query<Page>('properties.search', { cursor })).data!;
+      seen += next.items.length;
+      cursor = next.nextCursor;
+      pages++;
+    }
+    expect([seen, pages]).toEqual([1_010, 21]);
+    await big.close();
   });
 });

@@ -71,12 +71,17 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_host_id_idx').on(t.hostId),
-    index('properties_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is what ORDER BY ... DESC means: the planner only walks an index whose null order matches.
+    index('properties_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('properties_title_prefix_idx').on(sql`kazistay_fold(${t.title}) text_pattern_ops`),
     index('properties_city_prefix_idx').on(sql`kazistay_fold(${t.city}) text_pattern_ops`),
     index('properties_city_idx').on(sql`lower(${t.city})`, sql`lower(${t.country})`),
-    index('properties_type_created_idx').on(t.propertyType, t.createdAt.desc(), t.id.desc()),
+    index('properties_type_created_idx').on(
+      t.propertyType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('properties_list_price_idx').on(t.listPrice),
     index('properties_amenities_idx').using(
       'gin',

@@ -7,8 +7,9 @@ import { featuredProperties, platformStats, propertyById } from './service';
 export const propertyIdInput = z.object({ id: z.string().trim().min(1, 'Property ID is required').max(100) });
 
 export const propertiesRouter = router({
+  // No input at all means no filters (handy for scripts).
   search: publicProcedure
-    .input(searchPropertiesInput)
+    .input(searchPropertiesInput.prefault({}))
     .query(({ ctx, input }) => searchProperties(ctx.db, input, ctx.user?.id ?? null)),
   featured: publicProcedure.query(({ ctx }) => featuredProperties(ctx.db, ctx.user?.id ?? null)),
   byId: publicProcedure

@@ -10,8 +10,14 @@ import type { PropertyCardView } from '../../../shared/property-view';
 export interface SearchResult {
   items: PropertyCardView[];
   nextCursor: string | null;
+  /** Matching listings, counted up to COUNT_CAP. */
   total: number;
+  /** True when more than COUNT_CAP match: show "1,000+". */
+  totalCapped: boolean;
 }
+
+/** Counting stops here so a broad search costs the same at 100k listings as at 10k. */
+export const COUNT_CAP = 1_000;
 
 interface Cursor {
   t: string;
@@ -127,10 +133,14 @@ export async function searchProperties(
       .where(pageWhere)
       .orderBy(desc(properties.createdAt), desc(properties.id))
       .limit(f.limit + 1),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(properties)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('matches'),
+    ),
   ]);
   const more = rows.length > f.limit;
   const items = more ? rows.slice(0, f.limit) : rows;
@@ -138,6 +148,7 @@ export async function searchProperties(
   return {
     items: items.map(toCardView),
     nextCursor: more && last ? encodeCursor({ t: last.createdAt, id: last.id }) : null,
-    total: count?.n ?? 0,
+    total: Math.min(count?.n ?? 0, COUNT_CAP),
+    totalCapped: (count?.n ?? 0) > COUNT_CAP,
   };
 }

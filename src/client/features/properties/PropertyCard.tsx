@@ -1,0 +1,129 @@
+import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatUsd } from '../../../shared/pricing';
+import { PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
+import { cardAmenities, priceText, propertyPath, ratingLabel, ratingText, scoreText } from './cardText';
+import { BedIcon, LaptopIcon, MapPinIcon, StarIcon } from './icons';
+import classes from './PropertyCard.module.css';
+import { SaveButton } from './SaveButton';
+
+interface PropertyCardProps {
+  property: PropertyCardView;
+  layout?: 'grid' | 'list';
+  /** Heading level of the title, to fit the page's outline (default 3: cards sit under a section's h2). */
+  titleOrder?: 2 | 3 | 4;
+}
+
+/** A property in a grid or a list (spec 000 §2 Property card). */
+export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: PropertyCardProps) {
+  const path = propertyPath(property.id);
+  const amenities = cardAmenities(property);
+  const image = property.images[0] ?? PROPERTY_DEFAULTS.image;
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding={0}
+      shadow="xs"
+      className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}
+    >
+      <div className={classes.media}>
+        {/* The title link names the place for keyboard and screen-reader users; the image is a mouse shortcut. */}
+        <Link to={path} className={classes.mediaLink} tabIndex={-1} aria-hidden="true">
+          <img
+            src={image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={classes.image}
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PROPERTY_DEFAULTS.image)) {
+                event.currentTarget.src = PROPERTY_DEFAULTS.image;
+              }
+            }}
+          />
+        </Link>
+        <SaveButton propertyId={property.id} saved={property.saved} className={classes.heart} />
+      </div>
+
+      <div className={classes.body}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={titleOrder} size="h4" lh={1.3} lineClamp={2}>
+            <Link to={path} className={classes.title}>
+              {property.title}
+            </Link>
+          </Title>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <StarIcon color="var(--mantine-color-amber-5)" />
+            <Text size="sm" fw={600} aria-hidden="true">
+              {ratingText(property.rating, property.ratingCount)}
+            </Text>
+            <VisuallyHidden>{ratingLabel(property.rating, property.ratingCount)}</VisuallyHidden>
+          </Group>
+        </Group>
+
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <MapPinIcon style={{ flexShrink: 0 }} />
+          <Text size="sm" truncate="end">
+            {property.location}
+          </Text>
+        </Group>
+
+        <Group gap="xs">
+          <Badge variant="light" color="kazi" tt="none" fw={600} leftSection={<LaptopIcon size={12} />}>
+            Work {scoreText(property.workspaceScore)}
+          </Badge>
+          <Badge variant="light" color="amber" tt="none" fw={600} leftSection={<BedIcon size={12} />}>
+            Stay {scoreText(property.stayScore)}
+          </Badge>
+        </Group>
+
+        {amenities.work.length + amenities.stay.length > 0 && (
+          <Group gap={6}>
+            {amenities.work.map((name) => (
+              <Badge key={`work-${name}`} variant="outline" color="gray" tt="none" fw={500}>
+                {name}
+              </Badge>
+            ))}
+            {amenities.stay.map((name) => (
+              <Badge key={`stay-${name}`} variant="outline" color="gray" tt="none" fw={500}>
+                {name}
+              </Badge>
+            ))}
+            {amenities.more > 0 && (
+              <Text size="xs" c="dimmed">
+                +{amenities.more} more
+              </Text>
+            )}
+          </Group>
+        )}
+
+        <Group justify="space-between" align="center" gap="sm" className={classes.footer}>
+          {property.price ? (
+            <Text fw={700} size="lg">
+              {formatUsd(property.price.amount)}
+              <Text span c="dimmed" size="sm" fw={400}>
+                {' '}
+                / {property.price.unit}
+              </Text>
+            </Text>
+          ) : (
+            <Text c="dimmed" size="sm" fw={500}>
+              {priceText(null)}
+            </Text>
+          )}
+          <Button
+            size="sm"
+            variant="light"
+            aria-label={`View Details: ${property.title}`}
+            renderRoot={(props) => <Link {...props} to={path} />}
+          >
+            View Details
+          </Button>
+        </Group>
+      </div>
+    </Card>
+  );
+}
