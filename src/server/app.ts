@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { clientDistDir } from './paths';
 import { createContext } from './trpc/context';
@@ -32,6 +33,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
+  const caches = { searchCounts: new CountCache(config.searchCountCacheSeconds * 1000) };
+
   await registerSecurity(app, config);
   await app.register(cookie);
 
@@ -39,7 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createContext({ db: database.db, config, mailer }, req, res),
+      createContext: ({ req, res }) => createContext({ db: database.db, config, mailer, caches }, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

@@ -40,6 +40,10 @@ const configSchema = z.object({
     z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
   ),
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  SEARCH_COUNT_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(3600).default(30),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -66,6 +70,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** How long a search's match count may be reused (0: never). */
+  searchCountCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +104,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
   };
 }

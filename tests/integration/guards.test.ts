@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
+import { CountCache } from '../../src/server/domains/properties/count-cache';
 import { createContext } from '../../src/server/trpc/context';
 import {
   adminProcedure,
@@ -22,6 +23,7 @@ const probes = router({
 });
 
 let t: TestApp;
+const caches = { searchCounts: new CountCache(0) };
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -34,7 +36,11 @@ async function probe(client: TestClient | null, name: keyof typeof probes._def.p
     ip: '127.0.0.1',
     log: t.app.log,
   } as never;
-  const ctx = await createContext({ db: t.database.db, config: t.config, mailer: t.mailer }, req, undefined);
+  const ctx = await createContext(
+    { db: t.database.db, config: t.config, mailer: t.mailer, caches },
+    req,
+    undefined,
+  );
   const caller = probes.createCaller(ctx);
   try {
     return await caller[name]();
@@ -93,7 +99,11 @@ describe('role procedures', () => {
       ip: '127.0.0.1',
       log: { error: () => {} },
     } as never;
-    const ctx = await createContext({ db: broken, config: t.config, mailer: t.mailer }, req, undefined);
+    const ctx = await createContext(
+      { db: broken, config: t.config, mailer: t.mailer, caches },
+      req,
+      undefined,
+    );
     expect(ctx.user).toBeNull();
   });
 });

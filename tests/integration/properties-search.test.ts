@@ -260,3 +260,26 @@ describe('counting at scale', () => {
     await big.close();
   });
 });
+
+describe('count reuse', () => {
+  it('reuses a recent count for the same filters when there are more pages, while listings stay fresh', async () => {
+    const cached = await createTestApp({ SEARCH_COUNT_CACHE_SECONDS: '30' });
+    const db = cached.database.db;
+    const host = await createUser(db, { role: 'host' });
+    for (const title of ['Cache one', 'Cache two'])
+      await createProperty(db, host, { title, city: 'Mbeya', country: 'Tanzania' });
+    const c = new TestClient(cached.app);
+    expect((await c.query<Page>('properties.search', { location: 'Mbeya', limit: 1 })).data!.total).toBe(2);
+    await createProperty(db, host, { title: 'Cache three', city: 'Mbeya', country: 'Tanzania' });
+    const again = (await c.query<Page>('properties.search', { location: 'Mbeya', limit: 1 })).data!;
+    expect(again.items[0]!.title).toBe('Cache three'); // listings are read fresh
+    expect(again.total).toBe(2); // the count may be up to 30 s old
+    // A page holding every match is counted exactly, cache or not.
+    expect((await c.query<Page>('properties.search', { location: 'Mbeya' })).data!.total).toBe(3);
+    expect(
+      (await c.query<Page>('properties.search', { location: 'Mbeya', type: 'work_and_stay', limit: 1 })).data!
+        .total,
+    ).toBe(3);
+    await cached.close();
+  });
+});

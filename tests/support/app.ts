@@ -17,7 +17,13 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    SEARCH_COUNT_CACHE_SECONDS: '0',
+    ...env,
+  });
   const mailer = new MemoryMailer();
   const app = await buildApp({ database, config, mailer, logger: false });
   await app.ready();

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
 import { setSessionCookie } from '../auth/cookies';
 import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../auth/sessions';
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Per-instance caches of derived numbers (never of user data). */
+  caches: { searchCounts: CountCache };
 }
 
 export interface Context extends AppDeps {

@@ -76,7 +76,13 @@ export const properties = pgTable(
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('properties_title_prefix_idx').on(sql`kazistay_fold(${t.title}) text_pattern_ops`),
     index('properties_city_prefix_idx').on(sql`kazistay_fold(${t.city}) text_pattern_ops`),
-    index('properties_city_idx').on(sql`lower(${t.city})`, sql`lower(${t.country})`),
+    // City pages (the sitemap's links) walk this in order and stop after one page.
+    index('properties_city_idx').on(
+      sql`lower(${t.city})`,
+      sql`lower(${t.country})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('properties_type_created_idx').on(
       t.propertyType,
       t.createdAt.desc().nullsFirst(),

@@ -10,7 +10,9 @@ export const propertiesRouter = router({
   // No input at all means no filters (handy for scripts).
   search: publicProcedure
     .input(searchPropertiesInput.prefault({}))
-    .query(({ ctx, input }) => searchProperties(ctx.db, input, ctx.user?.id ?? null)),
+    .query(({ ctx, input }) =>
+      searchProperties(ctx.db, input, ctx.user?.id ?? null, ctx.caches.searchCounts),
+    ),
   featured: publicProcedure.query(({ ctx }) => featuredProperties(ctx.db, ctx.user?.id ?? null)),
   byId: publicProcedure
     .input(propertyIdInput)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bookings, properties } from '../../db/schema';
 import { DomainError } from '../../trpc/errors';
 import { cardColumns, outerPropertyId, toCardView } from './cards';
+import type { CountCache } from './count-cache';
 import type { PropertyCardView } from '../../../shared/property-view';
 
 export interface SearchResult {
@@ -115,6 +116,7 @@ export async function searchProperties(
   db: Db,
   f: SearchFilters,
   userId: string | null,
+  counts?: CountCache,
 ): Promise<SearchResult> {
   const conditions = filterConditions(f);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -125,30 +127,50 @@ export async function searchProperties(
         sql`(${properties.createdAt}, ${properties.id}) < (${page.t}::timestamptz, ${page.id}::uuid)`,
       )
     : where;
-
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(cardColumns(userId))
-      .from(properties)
-      .where(pageWhere)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(f.limit + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(properties)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('matches'),
-    ),
-  ]);
+  const rows = await db
+    .select(cardColumns(userId))
+    .from(properties)
+    .where(pageWhere)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(f.limit + 1);
   const more = rows.length > f.limit;
   const items = more ? rows.slice(0, f.limit) : rows;
   const last = items.at(-1);
+  // A first page that holds every match is its own count; otherwise count (or reuse a recent count).
+  const n = !page && !more ? items.length : await cachedCount(db, f, where, counts);
   return {
     items: items.map(toCardView),
     nextCursor: more && last ? encodeCursor({ t: last.createdAt, id: last.id }) : null,
-    total: Math.min(count?.n ?? 0, COUNT_CAP),
-    totalCapped: (count?.n ?? 0) > COUNT_CAP,
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
   };
+}
+
+async function cachedCount(
+  db: Db,
+  f: SearchFilters,
+  where: SQL | undefined,
+  counts?: CountCache,
+): Promise<number> {
+  const { cursor: _cursor, limit: _limit, guests: _guests, ...filters } = f;
+  const key = JSON.stringify(filters);
+  const load = () => countMatches(db, where);
+  const cached = counts?.get(key, load);
+  if (cached !== undefined) return cached;
+  const n = await load();
+  counts?.set(key, n);
+  return n;
+}
+
+/** Matching rows, counted up to COUNT_CAP + 1 (enough to say "1,000+"). */
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(properties)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('matches'),
+  );
+  return row?.n ?? 0;
 }

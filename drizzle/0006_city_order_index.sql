@@ -1,0 +1,2 @@
+DROP INDEX "properties_city_idx";--> statement-breakpoint
+CREATE INDEX "properties_city_idx" ON "properties" USING btree (lower("city"),lower("country"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
