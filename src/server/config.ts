@@ -40,6 +40,7 @@ const configSchema = z.object({
     z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
   ),
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  PAYMENT_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1500)),
   SEARCH_COUNT_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(3600).default(30),
@@ -70,6 +71,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The simulated payment's wait (spec: 1.5 s). */
+  paymentDelayMs: number;
   /** How long a search's match count may be reused (0: never). */
   searchCountCacheSeconds: number;
 }
@@ -105,5 +108,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
+    paymentDelayMs: e.PAYMENT_DELAY_MS,
   };
 }

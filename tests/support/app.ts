@@ -22,6 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     SEARCH_COUNT_CACHE_SECONDS: '0',
+    PAYMENT_DELAY_MS: '0',
     ...env,
   });
   const mailer = new MemoryMailer();

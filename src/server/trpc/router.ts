@@ -1,4 +1,5 @@
 import { authRouter } from '../domains/auth/router';
+import { bookingsRouter } from '../domains/bookings/router';
 import { propertiesRouter } from '../domains/properties/router';
 import { reviewsRouter } from '../domains/reviews/router';
 import { savedRouter } from '../domains/saved/router';
@@ -11,6 +12,7 @@ export const appRouter = router({
   properties: propertiesRouter,
   reviews: reviewsRouter,
   saved: savedRouter,
+  bookings: bookingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -40,6 +40,9 @@ export const bookings = pgTable(
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
+    /** Set when cancelled: what the FAQ policy refunded (whole US dollars). */
+    refundAmount: integer('refund_amount'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -75,5 +75,35 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
       checkIn = addDays(checkOut, random.int(1, 6));
     }
   }
+  // The first guest (guest@kazistay.com) also has a finished stay waiting for a review and an upcoming trip,
+  // on listings nobody else has booked.
+  const booked = new Set(bookingRows.map((b) => b.propertyId));
+  const free = listings.filter(
+    (l) => !booked.has(l.id) && l.propertyType === 'work_and_stay' && listingPrice(l),
+  );
+  const guestId = guestIds[0];
+  const extra = [
+    { listing: free[0], checkIn: addDays(today, -6), checkOut: addDays(today, -3) },
+    { listing: free[1], checkIn: addDays(today, 20), checkOut: addDays(today, 24) },
+  ];
+  for (const { listing, checkIn, checkOut } of extra) {
+    if (!listing || !guestId) continue;
+    const price = listingPrice(listing)!;
+    const createdAt = new Date(`${addDays(checkIn, -10)}T09:00:00Z`);
+    bookingRows.push({
+      id: randomUUID(),
+      userId: guestId,
+      propertyId: listing.id,
+      checkIn,
+      checkOut,
+      guests: 1,
+      totalPrice: price.amount * 3 + CLEANING_FEE + SERVICE_FEE,
+      status: 'confirmed' as const,
+      paymentStatus: 'completed' as const,
+      isReviewed: false,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
   return { bookings: bookingRows, reviews: reviewRows };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES, platformToday, type CreateReviewInput } from '../../../shared/booking';
 import {
   PROPERTY_DEFAULTS,
   shortName,
@@ -11,7 +12,8 @@ import {
 } from '../../../shared/property-view';
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
-import { profiles, properties, reviews } from '../../db/schema';
+import { bookings, profiles, properties, reviews } from '../../db/schema';
+import { DomainError } from '../../trpc/errors';
 
 /** A property's reviews, newest first, with the author's public name and picture. */
 export async function reviewsForProperty(db: Db, propertyId: string): Promise<ReviewView[]> {
@@ -88,4 +90,58 @@ export async function testimonials(db: Db): Promise<TestimonialView[]> {
     },
     emphasis: testimonialEmphasis(r.workRating, r.stayRating),
   }));
+}
+
+/** A review of a finished, confirmed stay, by its own guest, once. */
+export async function createReview(
+  db: Db,
+  userId: string,
+  input: CreateReviewInput,
+): Promise<{ id: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .select({
+          propertyId: bookings.propertyId,
+          status: bookings.status,
+          checkOut: bookings.checkOut,
+          isReviewed: bookings.isReviewed,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, userId)))
+        .for('update')
+        .limit(1);
+      if (!booking) throw new DomainError('NOT_FOUND', BOOKING_MESSAGES.notFound);
+      if (booking.isReviewed) throw new DomainError('CONFLICT', BOOKING_MESSAGES.alreadyReviewed);
+      if (booking.status !== 'confirmed') throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.notConfirmed);
+      if (booking.checkOut > platformToday())
+        throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.notFinished);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          propertyId: booking.propertyId,
+          userId,
+          bookingId: input.bookingId,
+          rating: input.rating,
+          workRating: input.workRating,
+          stayRating: input.stayRating,
+          comment: input.comment,
+        })
+        .returning({ id: reviews.id });
+      await tx
+        .update(bookings)
+        .set({ isReviewed: true, updatedAt: new Date() })
+        .where(eq(bookings.id, input.bookingId));
+      return { id: row!.id };
+    });
+  } catch (err) {
+    // Two submissions racing: the unique index on booking_id lets one through.
+    if (
+      (err as { code?: string }).code === '23505' ||
+      (err as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
+      throw new DomainError('CONFLICT', BOOKING_MESSAGES.alreadyReviewed);
+    }
+    throw err;
+  }
 }

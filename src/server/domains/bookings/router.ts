@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { createBookingInput } from '../../../shared/booking';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import {
+  bookingById,
+  cancelBooking,
+  createPendingBooking,
+  myBookings,
+  settlePayment,
+  unavailableRanges,
+} from './service';
+
+const bookingRef = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const bookingsRouter = router({
+  /**
+   * Books and pays (simulated, server-side). The payment settles even if the client goes away during the wait;
+   * a retry with the same idempotency key returns the same booking and never charges twice.
+   */
+  create: protectedProcedure.input(createBookingInput).mutation(async ({ ctx, input }) => {
+    const { id } = await createPendingBooking(ctx.db, ctx.user.id, input);
+    await settlePayment(ctx.db, id, ctx.config.paymentDelayMs);
+    return bookingById(ctx.db, ctx.user.id, id);
+  }),
+  mine: protectedProcedure.query(({ ctx }) => myBookings(ctx.db, ctx.user.id)),
+  byId: protectedProcedure
+    .input(bookingRef)
+    .query(({ ctx, input }) => bookingById(ctx.db, ctx.user.id, input.id)),
+  cancel: protectedProcedure
+    .input(bookingRef)
+    .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.user.id, input.id)),
+  unavailable: publicProcedure
+    .input(z.object({ propertyId: z.string().trim().min(1).max(100) }))
+    .query(({ ctx, input }) => unavailableRanges(ctx.db, input.propertyId)),
+});

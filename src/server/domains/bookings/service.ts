@@ -1,0 +1,206 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  platformToday,
+  quoteStay,
+  refundFor,
+  type BookingView,
+  type CreateBookingInput,
+} from '../../../shared/booking';
+import { isUuid } from '../../../shared/ids';
+import type { Db } from '../../db/client';
+import { bookings, properties } from '../../db/schema';
+import { DomainError } from '../../trpc/errors';
+import { notFound as propertyNotFound } from '../properties/service';
+import { selectBookings, toBookingView } from './views';
+
+const ACTIVE = ['pending', 'confirmed'] as const;
+
+const unavailable = () => new DomainError('CONFLICT', BOOKING_MESSAGES.unavailable);
+const bookingNotFound = () => new DomainError('NOT_FOUND', BOOKING_MESSAGES.notFound);
+
+function pgCode(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export async function bookingById(db: Db, userId: string, id: string): Promise<BookingView> {
+  if (!isUuid(id)) throw bookingNotFound();
+  const [row] = await selectBookings(db)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .limit(1);
+  if (!row) throw bookingNotFound();
+  return toBookingView(row);
+}
+
+export async function myBookings(db: Db, userId: string): Promise<BookingView[]> {
+  const rows = await selectBookings(db)
+    .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.checkIn), asc(bookings.createdAt));
+  const now = new Date();
+  return rows.map((r) => toBookingView(r, now));
+}
+
+/** Active bookings of a property from today on, for the date pickers (check-out exclusive). */
+export async function unavailableRanges(
+  db: Db,
+  propertyId: string,
+): Promise<{ checkIn: string; checkOut: string }[]> {
+  if (!isUuid(propertyId)) return [];
+  return db
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        inArray(bookings.status, ACTIVE),
+        gt(bookings.checkOut, platformToday()),
+      ),
+    )
+    .orderBy(asc(bookings.checkIn));
+}
+
+/**
+ * Stores the booking as pending/pending. Overlaps are refused twice over: a per-property advisory lock makes
+ * concurrent requests for one property queue instead of racing, and the EXCLUDE constraint is the last word.
+ * The same idempotency key from the same user returns the booking it created.
+ */
+export async function createPendingBooking(
+  db: Db,
+  userId: string,
+  input: CreateBookingInput,
+): Promise<{ id: string; created: boolean }> {
+  const [existing] = await db
+    .select({
+      id: bookings.id,
+      propertyId: bookings.propertyId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, input.idempotencyKey)))
+    .limit(1);
+  if (existing) {
+    if (
+      existing.propertyId !== input.propertyId ||
+      existing.checkIn !== input.checkIn ||
+      existing.checkOut !== input.checkOut
+    ) {
+      throw new DomainError('CONFLICT', 'This request was already used for a different booking.');
+    }
+    return { id: existing.id, created: false };
+  }
+  const [property] = await db
+    .select({
+      hostId: properties.hostId,
+      propertyType: properties.propertyType,
+      nightlyRate: properties.nightlyRate,
+      hourlyRate: properties.hourlyRate,
+    })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId))
+    .limit(1);
+  if (!property) throw propertyNotFound();
+  if (property.hostId === userId) throw new DomainError('FORBIDDEN', BOOKING_MESSAGES.ownProperty);
+  if (input.checkIn < platformToday()) throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
+  // The server's own price: whatever the client showed, this is what is charged.
+  const quote = quoteStay(property, input.checkIn, input.checkOut);
+  if (!quote) throw new DomainError('BAD_REQUEST', 'This listing cannot be booked yet: it has no price.');
+
+  try {
+    const id = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.propertyId}, 0))`);
+      const [clash] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyId, input.propertyId),
+            inArray(bookings.status, ACTIVE),
+            sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${input.checkIn}::date, ${input.checkOut}::date)`,
+          ),
+        )
+        .limit(1);
+      if (clash) throw unavailable();
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          userId,
+          propertyId: input.propertyId,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          guests: input.guests,
+          totalPrice: quote.total,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning({ id: bookings.id });
+      return row!.id;
+    });
+    return { id, created: true };
+  } catch (err) {
+    const code = pgCode(err);
+    if (code === '23P01') throw unavailable(); // exclusion constraint: an overlapping active booking
+    if (code === '23505') {
+      // The same key raced itself: the first request's booking is the answer.
+      const [again] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, input.idempotencyKey)))
+        .limit(1);
+      if (again) return { id: again.id, created: false };
+    }
+    throw err;
+  }
+}
+
+/** The simulated payment: after the delay the pending booking becomes confirmed/completed (once). */
+export async function settlePayment(db: Db, bookingId: string, delayMs: number): Promise<void> {
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await db
+    .update(bookings)
+    .set({ status: 'confirmed', paymentStatus: 'completed', updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+}
+
+/** Cancels an upcoming booking of the user's; the FAQ policy decides the refund. */
+export async function cancelBooking(
+  db: Db,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<BookingView> {
+  if (!isUuid(id)) throw bookingNotFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        status: bookings.status,
+        checkIn: bookings.checkIn,
+        createdAt: bookings.createdAt,
+        totalPrice: bookings.totalPrice,
+        paymentStatus: bookings.paymentStatus,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+      .for('update')
+      .limit(1);
+    if (!row) throw bookingNotFound();
+    if (row.status === 'cancelled' || row.checkIn <= platformToday(now)) {
+      throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.cannotCancel);
+    }
+    const refund = row.paymentStatus === 'completed' ? refundFor(row, now) : 0;
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        paymentStatus: refund > 0 ? 'refunded' : row.paymentStatus,
+        refundAmount: refund,
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, id));
+  });
+  return bookingById(db, userId, id);
+}

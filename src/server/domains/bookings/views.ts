@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { platformToday, refundFor, type BookingView } from '../../../shared/booking';
+import { locationText, PROPERTY_DEFAULTS } from '../../../shared/property-view';
+import type { Db } from '../../db/client';
+import { bookings, properties } from '../../db/schema';
+
+export const bookingColumns = {
+  id: bookings.id,
+  userId: bookings.userId,
+  propertyId: bookings.propertyId,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  guests: bookings.guests,
+  totalPrice: bookings.totalPrice,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  isReviewed: bookings.isReviewed,
+  refundAmount: bookings.refundAmount,
+  createdAt: bookings.createdAt,
+  title: properties.title,
+  city: properties.city,
+  country: properties.country,
+  images: properties.images,
+  hostId: properties.hostId,
+};
+
+/** A select of bookings with the listing they are for (left join: a removed listing still shows the booking). */
+export function selectBookings(db: Db) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(properties, eq(properties.id, bookings.propertyId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
+
+export function toBookingView(row: Row, now = new Date()): BookingView {
+  const today = platformToday(now);
+  const upcoming = row.status !== 'cancelled' && row.checkIn > today;
+  return {
+    id: row.id,
+    property:
+      row.title === null || row.hostId === null
+        ? null
+        : {
+            id: row.propertyId,
+            title: row.title.trim() || PROPERTY_DEFAULTS.title,
+            location: locationText(row.city, row.country),
+            image: row.images?.[0] ?? PROPERTY_DEFAULTS.image,
+            hostId: row.hostId,
+          },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    guests: row.guests,
+    totalPrice: row.totalPrice,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    isReviewed: row.isReviewed,
+    refundAmount: row.status === 'cancelled' ? (row.refundAmount ?? 0) : null,
+    createdAt: row.createdAt.toISOString(),
+    cancelRefund: upcoming ? refundFor(row, now) : null,
+    canReview: row.status === 'confirmed' && !row.isReviewed && row.checkOut <= today,
+  };
+}

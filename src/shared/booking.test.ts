@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { isPast, isUpcoming, platformToday, quoteStay, refundFor } from './booking';
+
+const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
+const desk = { propertyType: 'work_only' as const, nightlyRate: null, hourlyRate: 12 };
+
+describe('quoteStay', () => {
+  it('charges nights x rate plus the cleaning and service fees', () => {
+    expect(quoteStay(stay, '2027-03-10', '2027-03-13')).toEqual({
+      units: 3,
+      unit: 'night',
+      unitPrice: 80,
+      subtotal: 240,
+      cleaningFee: 85,
+      serviceFee: 75,
+      total: 400,
+    });
+  });
+
+  it('refuses same-day, reversed and malformed ranges', () => {
+    expect(quoteStay(stay, '2027-03-10', '2027-03-10')).toBeNull();
+    expect(quoteStay(stay, '2027-03-13', '2027-03-10')).toBeNull();
+    expect(quoteStay(stay, '2027-02-30', '2027-03-02')).toBeNull();
+  });
+
+  it('counts across month, year and leap-day boundaries, whatever the local zone', () => {
+    // vitest runs with TZ=America/Los_Angeles; daylight saving starts 2027-03-14 there.
+    expect(quoteStay(stay, '2027-03-13', '2027-03-15')?.units).toBe(2);
+    expect(quoteStay(stay, '2026-12-30', '2027-01-02')?.units).toBe(3);
+    expect(quoteStay(stay, '2028-02-28', '2028-03-01')?.units).toBe(2);
+    expect(quoteStay(stay, '2027-01-31', '2027-02-01')?.units).toBe(1);
+  });
+
+  it('books a workspace by the day at 8 hours, with the service fee only', () => {
+    expect(quoteStay(desk, '2027-03-10', '2027-03-12')).toMatchObject({
+      units: 2,
+      unit: 'day',
+      unitPrice: 96,
+      cleaningFee: 0,
+      total: 192 + 75,
+    });
+  });
+
+  it('has no price for a listing without rates', () => {
+    expect(
+      quoteStay(
+        { propertyType: 'work_and_stay', nightlyRate: null, hourlyRate: null },
+        '2027-03-10',
+        '2027-03-12',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('refundFor (FAQ policy)', () => {
+  const now = new Date('2027-01-10T12:00:00Z');
+  it('refunds everything within 48 h of booking and 14+ days before check-in', () => {
+    expect(
+      refundFor({ createdAt: new Date('2027-01-09T12:00:00Z'), checkIn: '2027-01-24', totalPrice: 400 }, now),
+    ).toBe(400);
+  });
+  it('refunds nothing after 48 h or closer than 14 days', () => {
+    expect(
+      refundFor({ createdAt: new Date('2027-01-08T11:00:00Z'), checkIn: '2027-02-24', totalPrice: 400 }, now),
+    ).toBe(0);
+    expect(
+      refundFor({ createdAt: new Date('2027-01-10T11:00:00Z'), checkIn: '2027-01-23', totalPrice: 400 }, now),
+    ).toBe(0);
+  });
+});
+
+describe('booking lists', () => {
+  it('sorts by the spec rule', () => {
+    const today = '2027-01-10';
+    expect(isUpcoming({ checkIn: '2027-01-11', status: 'confirmed' }, today)).toBe(true);
+    expect(isUpcoming({ checkIn: '2027-01-11', status: 'cancelled' }, today)).toBe(false);
+    expect(isPast({ checkOut: '2027-01-09', status: 'confirmed' }, today)).toBe(true);
+    expect(isPast({ checkOut: '2027-01-20', status: 'cancelled' }, today)).toBe(true);
+  });
+
+  it('takes today in East Africa Time', () => {
+    // 22:30 UTC on the 9th is 01:30 on the 10th in Nairobi.
+    expect(platformToday(new Date('2027-01-09T22:30:00Z'))).toBe('2027-01-10');
+  });
+});

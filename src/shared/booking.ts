@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { daysBetween, isIsoDate } from './dates';
+import { CLEANING_FEE, listingPrice, SERVICE_FEE } from './pricing';
+import type { PropertyType } from './property';
+import { MAX_GUESTS } from './search';
+
+/** Simulated payment (spec 000 §9): server-side, not a client sleep. */
+export const PAYMENT_DELAY_MS = 1500;
+/** FAQ policy: full refund when cancelled within 48 h of booking and at least 14 days before check-in. */
+export const FREE_CANCEL_HOURS = 48;
+export const FREE_CANCEL_DAYS_BEFORE = 14;
+/** "Today" for stay dates: the platform's zone (East Africa Time, UTC+3), so no guest gets a past day. */
+export const PLATFORM_TIME_ZONE = 'Africa/Nairobi';
+
+export const BOOKING_MESSAGES = {
+  datesRequired: 'Please select check-in and check-out dates',
+  checkOutAfterCheckIn: 'Check-out date must be after check-in date',
+  pastDate: 'Check-in cannot be in the past',
+  unavailable: 'These dates are no longer available',
+  ownProperty: 'You cannot book your own property',
+  notFound: 'Booking not found',
+  alreadyReviewed: 'You have already reviewed this booking',
+  notFinished: 'You can review this stay after check-out',
+  notConfirmed: 'Only confirmed stays can be reviewed',
+  cannotCancel: 'This booking can no longer be cancelled',
+  ratingsRequired: 'Please provide ratings for all categories',
+  commentRequired: 'Please write a comment about your experience',
+} as const;
+
+const isoDate = z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd');
+
+export const createBookingInput = z
+  .object({
+    propertyId: z.uuid('Property not found'),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    guests: z.number().int().min(1).max(MAX_GUESTS, `At most ${MAX_GUESTS} guests`),
+    /** Chosen by the client once per attempt; a retried request with the same key returns the same booking. */
+    idempotencyKey: z.string().min(8).max(100),
+  })
+  .refine((v) => v.checkOut > v.checkIn, {
+    message: BOOKING_MESSAGES.checkOutAfterCheckIn,
+    path: ['checkOut'],
+  });
+export type CreateBookingInput = z.infer<typeof createBookingInput>;
+
+export const createReviewInput = z.object({
+  bookingId: z.uuid(BOOKING_MESSAGES.notFound),
+  rating: z
+    .number({ error: BOOKING_MESSAGES.ratingsRequired })
+    .int()
+    .min(1, BOOKING_MESSAGES.ratingsRequired)
+    .max(5),
+  workRating: z
+    .number({ error: BOOKING_MESSAGES.ratingsRequired })
+    .int()
+    .min(1, BOOKING_MESSAGES.ratingsRequired)
+    .max(5),
+  stayRating: z
+    .number({ error: BOOKING_MESSAGES.ratingsRequired })
+    .int()
+    .min(1, BOOKING_MESSAGES.ratingsRequired)
+    .max(5),
+  comment: z
+    .string()
+    .trim()
+    .min(1, BOOKING_MESSAGES.commentRequired)
+    .max(2000, 'Comments are at most 2,000 characters'),
+});
+export type CreateReviewInput = z.infer<typeof createReviewInput>;
+
+export interface StayQuote {
+  /** Nights for a stay; days for a workspace-only listing. */
+  units: number;
+  unit: 'night' | 'day';
+  unitPrice: number;
+  subtotal: number;
+  cleaningFee: number;
+  serviceFee: number;
+  total: number;
+}
+
+/**
+ * The one price function (card and server): units = whole days between the dates; subtotal = units x rate;
+ * a stay adds the cleaning fee (85) and service fee (75). Workspace-only listings are booked by the day at
+ * 8 hours of their hourly rate, with the service fee only (nobody stays overnight, so there is nothing to
+ * clean). Null when the dates are not a valid range or the listing has no rate.
+ */
+export function quoteStay(
+  listing: { propertyType: PropertyType; nightlyRate: number | null; hourlyRate: number | null },
+  checkIn: string,
+  checkOut: string,
+): StayQuote | null {
+  if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
+  const units = daysBetween(checkIn, checkOut);
+  const price = listingPrice(listing);
+  if (units < 1 || !price) return null;
+  const subtotal = units * price.amount;
+  const cleaningFee = price.unit === 'night' ? CLEANING_FEE : 0;
+  return {
+    units,
+    unit: price.unit,
+    unitPrice: price.amount,
+    subtotal,
+    cleaningFee,
+    serviceFee: SERVICE_FEE,
+    total: subtotal + cleaningFee + SERVICE_FEE,
+  };
+}
+
+/** Today's date in the platform's zone, yyyy-MM-dd. */
+export function platformToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: PLATFORM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The refund a cancellation earns now under the FAQ policy: everything paid, or nothing. */
+export function refundFor(
+  b: { createdAt: Date; checkIn: string; totalPrice: number },
+  now = new Date(),
+): number {
+  const withinHours = now.getTime() - b.createdAt.getTime() <= FREE_CANCEL_HOURS * 3_600_000;
+  const earlyEnough = daysBetween(platformToday(now), b.checkIn) >= FREE_CANCEL_DAYS_BEFORE;
+  return withinHours && earlyEnough ? b.totalPrice : 0;
+}
+
+export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
+
+/** Spec 000 §4: Upcoming = check-in in the future and not cancelled; Past = check-out passed, or cancelled. */
+export function isUpcoming(b: { checkIn: string; status: BookingStatus }, today: string): boolean {
+  return b.status !== 'cancelled' && b.checkIn > today;
+}
+export function isPast(b: { checkOut: string; status: BookingStatus }, today: string): boolean {
+  return b.status === 'cancelled' || b.checkOut < today;
+}
+
+export interface BookingView {
+  id: string;
+  /** Null when the listing is gone ('Property information unavailable', 'Unknown location'). */
+  property: { id: string; title: string; location: string; image: string; hostId: string } | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  totalPrice: number;
+  status: BookingStatus;
+  paymentStatus: 'pending' | 'completed' | 'refunded';
+  isReviewed: boolean;
+  /** What a cancellation refunded (null while not cancelled). */
+  refundAmount: number | null;
+  createdAt: string;
+  /** A cancellation now would refund this much (null when it cannot be cancelled). */
+  cancelRefund: number | null;
+  canReview: boolean;
+}
