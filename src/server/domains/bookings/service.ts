@@ -110,21 +110,13 @@ export async function createPendingBooking(
   const quote = quoteStay(property, input.checkIn, input.checkOut);
   if (!quote) throw new DomainError('BAD_REQUEST', 'This listing cannot be booked yet: it has no price.');
 
+  // Most losers of a burst are refused here, without waiting for the property's lock.
+  if (await hasClash(db, input)) throw unavailable();
   try {
     const id = await db.transaction(async (tx) => {
+      // Requests for one property queue here, then look again; the EXCLUDE constraint has the last word.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.propertyId}, 0))`);
-      const [clash] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.propertyId, input.propertyId),
-            inArray(bookings.status, ACTIVE),
-            sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${input.checkIn}::date, ${input.checkOut}::date)`,
-          ),
-        )
-        .limit(1);
-      if (clash) throw unavailable();
+      if (await hasClash(tx, input)) throw unavailable();
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -154,6 +146,21 @@ export async function createPendingBooking(
     }
     throw err;
   }
+}
+
+async function hasClash(db: Pick<Db, 'select'>, input: CreateBookingInput): Promise<boolean> {
+  const [clash] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, input.propertyId),
+        inArray(bookings.status, ACTIVE),
+        sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${input.checkIn}::date, ${input.checkOut}::date)`,
+      ),
+    )
+    .limit(1);
+  return clash !== undefined;
 }
 
 /** The simulated payment: after the delay the pending booking becomes confirmed/completed (once). */
