@@ -9,6 +9,8 @@ import {
 import { AuthPage } from './features/auth/AuthPage';
 import { ConfirmEmailPage } from './features/auth/ConfirmEmailPage';
 import { DashboardRedirect } from './features/auth/DashboardRedirect';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { BookingsPage } from './features/bookings/BookingsPage';
 import { HomePage } from './features/home/HomePage';
 import { MarketplacePage } from './features/marketplace/MarketplacePage';
 import { cleanParams } from './features/marketplace/marketplaceParams';
@@ -16,6 +18,8 @@ import { marketplaceParamsSchema } from '../shared/search';
 import type { MarketplaceParams } from '../shared/search';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { PropertyPage } from './features/property/PropertyPage';
+import { ReviewPage } from './features/review/ReviewPage';
+import { SavedPage } from './features/saved/SavedPage';
 import { AboutPage } from './features/static/about';
 import { BlogPage } from './features/static/blog';
 import { ContactPage } from './features/static/contact';
@@ -34,7 +38,8 @@ import {
 } from './searchSchemas';
 
 // Only routes that work are registered; every other path (including ones the menus already link to, such as
-// /marketplace or /bookings) is a 404 until its issue lands (spec 000 §2).
+// /messages or /host) is a 404 until its issue lands (spec 000 §2). src/shared/routes.ts lists the same
+// addresses for the server's status codes.
 
 // The router type is deliberately not registered globally (`declare module ... Register`): the menus, footer
 // and sitemap link to routes later issues add, which a registered router would reject as unknown paths. The
@@ -188,6 +193,48 @@ const propertyWithoutIdRoute = createRoute({
   component: () => <PropertyPage id={undefined} />,
 });
 
+/** Booking history: signed out it invites the visitor to sign in rather than redirecting (spec 000 §2). */
+const bookingsRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'bookings',
+  component: BookingsPage,
+});
+
+/** Guest dashboard, saved properties and review writing: signed-in users only (spec 000 §2, §6). */
+const dashboardRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'dashboard',
+  component: () => (
+    <RequireAuth>
+      <DashboardPage />
+    </RequireAuth>
+  ),
+});
+
+const savedRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'saved',
+  component: () => (
+    <RequireAuth>
+      <SavedPage />
+    </RequireAuth>
+  ),
+});
+
+/** Keyed by id so the form starts afresh for another booking. */
+const reviewRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'review/$bookingId',
+  component: function ReviewRoute() {
+    const { bookingId } = reviewRoute.useParams<AppRouter>();
+    return (
+      <RequireAuth>
+        <ReviewPage key={bookingId} bookingId={bookingId} />
+      </RequireAuth>
+    );
+  },
+});
+
 /** Filters live in the address and are rewritten in place, without new history entries (spec 000 §4). */
 const marketplaceRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -228,6 +275,10 @@ const routeTree = rootRoute.addChildren([
     marketplaceRoute,
     propertyRoute,
     propertyWithoutIdRoute,
+    bookingsRoute,
+    dashboardRoute,
+    savedRoute,
+    reviewRoute,
   ]),
   helpRoute,
 ]);

@@ -12,8 +12,22 @@ describe('isClientRoute', () => {
     '/legal',
     '/sitemap',
     '/help',
+    '/marketplace',
+    '/property',
+    '/property/8f0c2f9e-0000-4000-8000-000000000000',
+    '/bookings',
+    '/dashboard',
+    '/saved',
+    '/review/8f0c2f9e-0000-4000-8000-000000000000',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
-  it.each(['/nope', '/about/us', '/auth/confirm/x', '/property/a/b', '//about'])('does not know %s', (path) =>
-    expect(isClientRoute(path)).toBe(false),
-  );
+  it.each([
+    '/nope',
+    '/about/us',
+    '/auth/confirm/x',
+    '/property/a/b',
+    '//about',
+    '/review',
+    '/messages',
+    '/host',
+  ])('does not know %s', (path) => expect(isClientRoute(path)).toBe(false));
 });

@@ -10,6 +10,10 @@ export const clientRoutePatterns: readonly RegExp[] = [
   /^\/(about|blog|faq|contact|legal|sitemap|help)$/,
   /^\/marketplace$/,
   /^\/property(\/[^/]+)?$/,
+  /^\/bookings$/,
+  /^\/dashboard$/,
+  /^\/saved$/,
+  /^\/review\/[^/]+$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

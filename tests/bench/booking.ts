@@ -70,8 +70,9 @@ try {
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   const pct = (p: number) =>
     Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
-  const [active] =
-    await database.sql!`select count(*)::int as n from bookings where status in ('pending', 'confirmed')`;
+  const [active] = await database.sql!<
+    { n: number }[]
+  >`select count(*)::int as n from bookings where status in ('pending', 'confirmed')`;
   console.log(
     `\n${REQUESTS} simultaneous requests for ${WINDOWS} back-to-back windows (non-overlapping maximum: ${WINDOWS})`,
   );

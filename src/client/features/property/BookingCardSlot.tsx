@@ -5,13 +5,13 @@ import type { PropertyDetailView } from '../../../shared/property-view';
 
 interface BookingCardSlotProps {
   property: PropertyDetailView;
-  /** The booking form (dates, guests, total, Book Now) goes here when the booking feature lands. */
+  /** The booking form (dates, guests, total, Book Now): features/bookings/BookingCard. */
   children?: ReactNode;
 }
 
 /**
  * The sticky card beside the details: the headline price ('$120 / night', or '/ day' for a workspace-only
- * listing) and the published rates. The booking issue adds its form as children.
+ * listing) and the published rates, then the booking form given as children.
  */
 export function BookingCardSlot({ property, children }: BookingCardSlotProps) {
   const { price, nightlyRate, hourlyRate } = property;

@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { PropertyDetailView } from '../../../shared/property-view';
+import { BookingCard } from '../bookings/BookingCard';
 import { BookingCardSlot } from './BookingCardSlot';
 import { propertyDocumentMeta } from './documentMeta';
 import { Gallery } from './Gallery';
@@ -54,8 +55,10 @@ export function PropertyDetails({ property }: PropertyDetailsProps) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <aside aria-label="Price" className={classes.sticky}>
-              <BookingCardSlot property={property} />
+            <aside aria-label="Book this place" className={classes.sticky}>
+              <BookingCardSlot property={property}>
+                <BookingCard property={property} />
+              </BookingCardSlot>
             </aside>
           </Grid.Col>
         </Grid>

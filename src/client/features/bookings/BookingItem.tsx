@@ -1,0 +1,116 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { BookingView } from '../../../shared/booking';
+import { formatUsd } from '../../../shared/pricing';
+import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
+import { CalendarIcon, PinIcon, UsersIcon } from '../marketplace/icons';
+import classes from './BookingItem.module.css';
+import { guestsText, refundText, statusBadgeLook, stayDatesText } from './bookingText';
+import { CancelBookingModal } from './CancelBookingModal';
+
+interface BookingItemProps {
+  booking: BookingView;
+}
+
+/** One booking in the history (spec 000 §2): the place, dates, price, status and what can be done next. */
+export function BookingItem({ booking }: BookingItemProps) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const { property } = booking;
+  const badge = statusBadgeLook(booking.status);
+  const refund = refundText(booking.status, booking.refundAmount);
+  const title = property?.title ?? 'Property information unavailable';
+
+  return (
+    <Card component="article" withBorder radius="lg" padding={0} shadow="xs" className={classes.card}>
+      <div className={classes.media}>
+        <img
+          src={property?.image ?? PROPERTY_DEFAULTS.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={classes.image}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PROPERTY_DEFAULTS.image)) {
+              event.currentTarget.src = PROPERTY_DEFAULTS.image;
+            }
+          }}
+        />
+      </div>
+      <Stack gap="sm" className={classes.body}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" lh={1.3} lineClamp={2}>
+              {title}
+            </Title>
+            <Group gap={4} wrap="nowrap" c="dimmed" mt={4}>
+              <PinIcon size={14} style={{ flexShrink: 0 }} />
+              <Text size="sm" truncate="end">
+                {property?.location ?? 'Unknown location'}
+              </Text>
+            </Group>
+          </div>
+          <Badge color={badge.color} variant={badge.variant} tt="none" size="lg" style={{ flexShrink: 0 }}>
+            {badge.label}
+          </Badge>
+        </Group>
+
+        <Group gap="md" style={{ rowGap: 6 }}>
+          <Group gap={6} wrap="nowrap">
+            <CalendarIcon size={16} />
+            <Text size="sm">{stayDatesText(booking.checkIn, booking.checkOut)}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <UsersIcon size={16} />
+            <Text size="sm">{guestsText(booking.guests)}</Text>
+          </Group>
+          <Text size="sm" fw={700}>
+            Total {formatUsd(booking.totalPrice)}
+          </Text>
+        </Group>
+        {refund && (
+          <Text size="sm" c={refund === 'No refund' ? 'dimmed' : 'green.8'} fw={500}>
+            {refund}
+          </Text>
+        )}
+
+        <Group gap="xs" mt={4}>
+          {property && (
+            <Button
+              size="sm"
+              variant="default"
+              renderRoot={(props) => <Link {...props} to={`/property/${property.id}`} />}
+            >
+              View Property
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="default"
+            renderRoot={(props) => <Link {...props} to="/messages" search={{ booking: booking.id }} />}
+          >
+            Message Host
+          </Button>
+          {booking.canReview && (
+            <Button size="sm" renderRoot={(props) => <Link {...props} to={`/review/${booking.id}`} />}>
+              Write a Review
+            </Button>
+          )}
+          {booking.cancelRefund !== null && (
+            <Button size="sm" variant="outline" color="red" onClick={() => setCancelOpen(true)}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      {booking.cancelRefund !== null && (
+        <CancelBookingModal
+          booking={booking}
+          refund={booking.cancelRefund}
+          opened={cancelOpen}
+          onClose={() => setCancelOpen(false)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { isPast, platformToday, type BookingView } from '../../../shared/booking';
+import { AuthLoading } from '../../layout/AuthLoading';
+import { ConnectionErrorCard } from '../../layout/ConnectionErrorCard';
+import { GUARD_TIMEOUT_MS } from '../../layout/RequireAuth';
+import { useAuth } from '../../layout/useAuth';
+import { describeError, trpc } from '../../trpc';
+import { usePageTitle } from '../../usePageTitle';
+import { BookingItem } from './BookingItem';
+import { SignInToViewBookings } from './SignInToViewBookings';
+
+type Tab = 'upcoming' | 'past';
+
+/**
+ * Spec 000 §4: Upcoming = check-in ahead and not cancelled; Past = check-out passed, or cancelled. A stay under
+ * way (checked in, not yet checked out) is neither by those rules; it is listed under Upcoming so a guest in
+ * the middle of a stay still finds it. Past shows the most recent first.
+ */
+function splitBookings(bookings: BookingView[], today: string) {
+  const past = bookings.filter((b) => isPast(b, today));
+  const upcoming = bookings.filter((b) => !isPast(b, today));
+  return { upcoming, past: [...past].reverse() };
+}
+
+/** /bookings (spec 000 §2): the signed-in guest's bookings in Upcoming and Past tabs. */
+export function BookingsPage() {
+  usePageTitle('Booking History');
+  const { user, isLoading, isError } = useAuth();
+  const [timedOut, setTimedOut] = useState(false);
+
+  // The guards' rule (spec 000 §2): a session still unresolved after 5 s is a connection problem.
+  useEffect(() => {
+    if (!isLoading) return;
+    const timer = setTimeout(() => setTimedOut(true), GUARD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading]);
+
+  if (isError || (isLoading && timedOut)) return <ConnectionErrorCard />;
+  if (isLoading) return <AuthLoading />;
+  if (!user) return <SignInToViewBookings />;
+  return <BookingHistory />;
+}
+
+function BookingHistory() {
+  const [tab, setTab] = useState<Tab>('upcoming');
+  const query = trpc.bookings.mine.useQuery(undefined, { retry: 1 });
+  const failure = query.isError ? describeError(query.error).message : null;
+
+  // Spec 000 §8: a load failure is a toast with the message (once per failure, not once per render).
+  useEffect(() => {
+    if (!failure) return;
+    notifications.show({ color: 'red', title: 'Error fetching bookings', message: failure });
+  }, [failure, query.errorUpdatedAt]);
+
+  const { upcoming, past } = splitBookings(query.data ?? [], platformToday());
+
+  const list = (items: BookingView[], empty: string) => {
+    if (query.isPending) {
+      return (
+        <Stack gap="md" aria-busy="true" aria-label="Loading bookings">
+          <Skeleton height={180} radius="lg" />
+          <Skeleton height={180} radius="lg" />
+        </Stack>
+      );
+    }
+    if (query.isError) {
+      return (
+        <Alert color="red" title="Failed to load bookings" radius="md">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{failure}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <Text c="dimmed" ta="center" py="xl">
+          {empty}
+        </Text>
+      );
+    }
+    return (
+      <Stack gap="md">
+        {items.map((booking) => (
+          <BookingItem key={booking.id} booking={booking} />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} mb="lg">
+        Booking History
+      </Title>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'past' ? 'past' : 'upcoming')}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
+          <Tabs.Tab value="past">Past</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upcoming">{list(upcoming, 'No upcoming bookings')}</Tabs.Panel>
+        <Tabs.Panel value="past">{list(past, 'No past bookings')}</Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

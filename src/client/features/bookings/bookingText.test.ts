@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { quoteStay } from '../../../shared/booking';
+import {
+  breakdownLines,
+  cancelPolicyText,
+  guestsText,
+  refundText,
+  statusBadgeLook,
+  stayDatesText,
+} from './bookingText';
+
+describe('booking text', () => {
+  it('writes stay dates as MMM d, yyyy whatever the zone', () => {
+    expect(stayDatesText('2026-03-01', '2026-03-04')).toBe('Mar 1, 2026 – Mar 4, 2026');
+    expect(stayDatesText('2026-12-31', '2027-01-02')).toBe('Dec 31, 2026 – Jan 2, 2027');
+  });
+
+  it('breaks a stay down into nights, cleaning and service fees', () => {
+    const quote = quoteStay(
+      { propertyType: 'work_and_stay', nightlyRate: 80, hourlyRate: null },
+      '2026-03-01',
+      '2026-03-04',
+    )!;
+    expect(breakdownLines(quote)).toEqual([
+      { label: '$80 x 3 nights', amount: '$240' },
+      { label: 'Cleaning fee', amount: '$85' },
+      { label: 'Service fee', amount: '$75' },
+    ]);
+    expect(quote.total).toBe(400);
+  });
+
+  it('bills a workspace by the day without a cleaning fee', () => {
+    const quote = quoteStay(
+      { propertyType: 'work_only', nightlyRate: null, hourlyRate: 10 },
+      '2026-03-01',
+      '2026-03-02',
+    )!;
+    expect(breakdownLines(quote)).toEqual([
+      { label: '$80 x 1 day', amount: '$80' },
+      { label: 'Service fee', amount: '$75' },
+    ]);
+  });
+
+  it('labels statuses as the spec colours them', () => {
+    expect(statusBadgeLook('confirmed')).toEqual({ label: 'Confirmed', color: 'green', variant: 'light' });
+    expect(statusBadgeLook('pending').color).toBe('yellow');
+    expect(statusBadgeLook('cancelled').color).toBe('red');
+    expect(statusBadgeLook('on_hold')).toEqual({ label: 'on_hold', color: 'gray', variant: 'outline' });
+  });
+
+  it('states refunds', () => {
+    expect(refundText('cancelled', 475)).toBe('Refunded $475');
+    expect(refundText('cancelled', 0)).toBe('No refund');
+    expect(refundText('cancelled', null)).toBe('No refund');
+    expect(refundText('confirmed', null)).toBeNull();
+    expect(cancelPolicyText(1475)).toBe('You will be refunded $1,475.');
+    expect(cancelPolicyText(0)).toBe(
+      'This booking is not eligible for a refund under our cancellation policy.',
+    );
+    expect(guestsText(1)).toBe('1 guest');
+    expect(guestsText(4)).toBe('4 guests');
+  });
+});

@@ -1,0 +1,65 @@
+import dayjs from 'dayjs';
+import type { StayQuote } from '../../../shared/booking';
+import { formatUsd } from '../../../shared/pricing';
+
+/** Spec 000 §9: stay dates are displayed 'MMM d, yyyy' (dayjs 'MMM D, YYYY' is the same). */
+export function formatStayDate(iso: string): string {
+  return dayjs(iso).format('MMM D, YYYY');
+}
+
+export function stayDatesText(checkIn: string, checkOut: string): string {
+  return `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)}`;
+}
+
+export function guestsText(guests: number): string {
+  return guests === 1 ? '1 guest' : `${guests} guests`;
+}
+
+export interface BreakdownLine {
+  label: string;
+  amount: string;
+}
+
+/** The quote, line by line: '$80 x 3 nights', the cleaning fee when there is one, the service fee. */
+export function breakdownLines(quote: StayQuote): BreakdownLine[] {
+  const units = `${quote.units} ${quote.unit}${quote.units === 1 ? '' : 's'}`;
+  const lines: BreakdownLine[] = [
+    { label: `${formatUsd(quote.unitPrice)} x ${units}`, amount: formatUsd(quote.subtotal) },
+  ];
+  if (quote.cleaningFee > 0) lines.push({ label: 'Cleaning fee', amount: formatUsd(quote.cleaningFee) });
+  lines.push({ label: 'Service fee', amount: formatUsd(quote.serviceFee) });
+  return lines;
+}
+
+export interface StatusBadgeLook {
+  label: string;
+  color: string;
+  variant: 'light' | 'outline';
+}
+
+/** Spec 000 §4: confirmed is success, pending is warning, cancelled is destructive, anything else outline. */
+export function statusBadgeLook(status: string): StatusBadgeLook {
+  switch (status) {
+    case 'confirmed':
+      return { label: 'Confirmed', color: 'green', variant: 'light' };
+    case 'pending':
+      return { label: 'Pending', color: 'yellow', variant: 'light' };
+    case 'cancelled':
+      return { label: 'Cancelled', color: 'red', variant: 'light' };
+    default:
+      return { label: status, color: 'gray', variant: 'outline' };
+  }
+}
+
+/** Under a cancelled booking: what came back. Null for a booking that is not cancelled. */
+export function refundText(status: string, refundAmount: number | null): string | null {
+  if (status !== 'cancelled') return null;
+  return refundAmount && refundAmount > 0 ? `Refunded ${formatUsd(refundAmount)}` : 'No refund';
+}
+
+/** What the cancel dialog promises: the refund the policy gives right now. */
+export function cancelPolicyText(refund: number): string {
+  return refund > 0
+    ? `You will be refunded ${formatUsd(refund)}.`
+    : 'This booking is not eligible for a refund under our cancellation policy.';
+}

@@ -1,0 +1,80 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { describeError, trpc } from '../../trpc';
+import { BOOKING_FAILED_FALLBACK, errorCode, failureMessage } from './bookingError';
+import { stayDatesText } from './bookingText';
+
+export interface BookingRequest {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+/**
+ * A key for one booking attempt. crypto.randomUUID only exists in secure contexts (https, localhost); a
+ * self-hosted instance reached over plain http still has getRandomValues.
+ */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+interface Callbacks {
+  /** The session ended: the visitor must sign in again. */
+  onUnauthorized: () => void;
+}
+
+/**
+ * bookings.create with an idempotency key per attempt: the same dates and guests sent again after a failure
+ * that got no answer (connection lost) reuse the key, so a booking the server did make is returned rather than
+ * made twice. Any answer from the server ends the attempt. Success: green toast, then /bookings.
+ */
+export function useCreateBooking(propertyId: string, { onUnauthorized }: Callbacks) {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  const mutation = trpc.bookings.create.useMutation({
+    onSuccess: async (booking) => {
+      attempt.current = null;
+      const confirmed = booking.status === 'confirmed';
+      notifications.show({
+        color: confirmed ? 'green' : 'yellow',
+        title: confirmed ? 'Booking confirmed' : 'Booking received',
+        message: `${booking.property?.title ?? 'Your stay'}: ${stayDatesText(booking.checkIn, booking.checkOut)}`,
+      });
+      await Promise.all([
+        utils.bookings.mine.invalidate(),
+        utils.bookings.unavailable.invalidate({ propertyId }),
+      ]);
+      await navigate({ to: '/bookings' });
+    },
+    onError: async (error) => {
+      if (!describeError(error).isConnectionError) attempt.current = null;
+      const code = errorCode(error);
+      notifications.show({
+        color: 'red',
+        title: 'Booking failed',
+        message: failureMessage(error, BOOKING_FAILED_FALLBACK),
+      });
+      if (code === 'UNAUTHORIZED') {
+        await utils.auth.me.invalidate();
+        onUnauthorized();
+      }
+      // Someone else took these nights: show the calendar as it is now.
+      if (code === 'CONFLICT') await utils.bookings.unavailable.invalidate({ propertyId });
+    },
+  });
+
+  const book = (request: BookingRequest) => {
+    const signature = `${request.checkIn}|${request.checkOut}|${request.guests}`;
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { signature, key: newIdempotencyKey() };
+    }
+    mutation.mutate({ propertyId, ...request, idempotencyKey: attempt.current.key });
+  };
+
+  return { book, isPending: mutation.isPending };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmitReview, isMissingBooking, reviewBlocker } from './reviewGate';
+
+describe('reviewBlocker', () => {
+  it('lets a finished, confirmed, unreviewed stay through', () => {
+    expect(reviewBlocker({ isReviewed: false, canReview: true, status: 'confirmed' })).toBeNull();
+  });
+  it('refuses a stay already reviewed, whatever else holds', () => {
+    expect(reviewBlocker({ isReviewed: true, canReview: false, status: 'confirmed' })).toBe(
+      'You have already reviewed this booking',
+    );
+  });
+  it('asks to wait for check-out on a confirmed stay not yet over', () => {
+    expect(reviewBlocker({ isReviewed: false, canReview: false, status: 'confirmed' })).toBe(
+      'You can review this stay after check-out',
+    );
+  });
+  it('refuses pending and cancelled bookings', () => {
+    for (const status of ['pending', 'cancelled'] as const) {
+      expect(reviewBlocker({ isReviewed: false, canReview: false, status })).toBe(
+        'Only confirmed stays can be reviewed',
+      );
+    }
+  });
+});
+
+describe('isMissingBooking', () => {
+  it('treats not found and malformed ids as a missing booking, not other failures', () => {
+    expect(isMissingBooking('NOT_FOUND')).toBe(true);
+    expect(isMissingBooking('BAD_REQUEST')).toBe(true);
+    expect(isMissingBooking('INTERNAL_SERVER_ERROR')).toBe(false);
+    expect(isMissingBooking(undefined)).toBe(false);
+  });
+});
+
+describe('canSubmitReview', () => {
+  const full = { rating: 5, workRating: 4, stayRating: 3, comment: 'Fast WiFi, quiet desk.' };
+  it('needs all three ratings and a comment that is not blank', () => {
+    expect(canSubmitReview(full)).toBe(true);
+    expect(canSubmitReview({ ...full, workRating: 0 })).toBe(false);
+    expect(canSubmitReview({ ...full, comment: '   \n ' })).toBe(false);
+  });
+});
