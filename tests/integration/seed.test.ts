@@ -8,6 +8,7 @@ import { bookings, profiles, properties, reviews, users } from '../../src/server
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
 import { publicDir } from '../../src/server/paths';
 import { allCities } from '../../src/shared/cities';
+import { quoteStay } from '../../src/shared/booking';
 import { todayIso } from '../../src/shared/dates';
 import { createTestDatabase } from '../support/db';
 
@@ -167,5 +168,21 @@ describe('demo reviews', () => {
       expect(p.n).toBe(real!.n);
       expect(p.avg).toBe(Math.round(Number(real!.avg) * 10) / 10);
     }
+  });
+
+  it('charges every demo stay exactly what the booking card would quote', async () => {
+    const rows = await database.db
+      .select({
+        total: bookings.totalPrice,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        propertyType: properties.propertyType,
+        nightlyRate: properties.nightlyRate,
+        hourlyRate: properties.hourlyRate,
+      })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.total).toBe(quoteStay(r, r.checkIn, r.checkOut)!.total);
   });
 });

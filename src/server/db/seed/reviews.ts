@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIso } from '../../../shared/dates';
-import { CLEANING_FEE, listingPrice, SERVICE_FEE } from '../../../shared/pricing';
+import { quoteStay } from '../../../shared/booking';
+import { listingPrice } from '../../../shared/pricing';
 import type { PropertyType } from '../../../shared/property';
 import { createRandom } from './random';
 
@@ -51,7 +52,7 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
         checkIn,
         checkOut,
         guests: random.int(1, 2),
-        totalPrice: price.amount * nights + CLEANING_FEE + SERVICE_FEE,
+        totalPrice: quoteStay(listing, checkIn, checkOut)!.total,
         status: 'confirmed' as const,
         paymentStatus: 'completed' as const,
         isReviewed: true,
@@ -88,7 +89,6 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
   ];
   for (const { listing, checkIn, checkOut } of extra) {
     if (!listing || !guestId) continue;
-    const price = listingPrice(listing)!;
     const createdAt = new Date(`${addDays(checkIn, -10)}T09:00:00Z`);
     bookingRows.push({
       id: randomUUID(),
@@ -97,7 +97,7 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
       checkIn,
       checkOut,
       guests: 1,
-      totalPrice: price.amount * 3 + CLEANING_FEE + SERVICE_FEE,
+      totalPrice: quoteStay(listing, checkIn, checkOut)!.total,
       status: 'confirmed' as const,
       paymentStatus: 'completed' as const,
       isReviewed: false,
