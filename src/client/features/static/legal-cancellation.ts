@@ -37,7 +37,7 @@ export const cancellationPolicy: LegalDocument = {
     {
       heading: 'How to cancel',
       paragraphs: [
-        'Contact our support team through the contact page with your booking details. We confirm every cancellation by email and, when a refund is due, return it to the original payment method.',
+        'Open Booking History, choose the upcoming booking and press Cancel. Before you confirm, the dialog tells you exactly what this policy refunds for that booking; a refund is returned to the original payment method. If anything goes wrong, our support team can help through the contact page.',
       ],
     },
   ],
