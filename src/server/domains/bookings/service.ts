@@ -8,7 +8,8 @@ import {
   type CreateBookingInput,
 } from '../../../shared/booking';
 import { isUuid } from '../../../shared/ids';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
+import type { PropertyType } from '../../../shared/property';
 import { bookings, properties } from '../../db/schema';
 import { DomainError } from '../../trpc/errors';
 import { notFound as propertyNotFound } from '../properties/service';
@@ -64,46 +65,56 @@ export async function unavailableRanges(
 }
 
 /**
- * Stores the booking as pending/pending. Overlaps are refused twice over: a per-property advisory lock makes
- * concurrent requests for one property queue instead of racing, and the EXCLUDE constraint is the last word.
- * The same idempotency key from the same user returns the booking it created.
+ * Stores the booking as pending/pending. Overlaps are refused twice over: kazistay_book (drizzle/0008) takes a
+ * per-property advisory lock, so concurrent requests for one property queue instead of racing, and the EXCLUDE
+ * constraint is the last word. The same idempotency key from the same user returns the booking it created.
  */
 export async function createPendingBooking(
   db: Db,
   userId: string,
   input: CreateBookingInput,
 ): Promise<{ id: string; created: boolean }> {
-  const [existing] = await db
-    .select({
-      id: bookings.id,
-      propertyId: bookings.propertyId,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, input.idempotencyKey)))
-    .limit(1);
-  if (existing) {
-    if (
-      existing.propertyId !== input.propertyId ||
-      existing.checkIn !== input.checkIn ||
-      existing.checkOut !== input.checkOut
-    ) {
-      throw new DomainError('CONFLICT', 'This request was already used for a different booking.');
-    }
-    return { id: existing.id, created: false };
+  // One round trip for what decides the answer: the listing, an earlier request with this key, a visible clash.
+  const [found] = rowsOf<{
+    host_id: string;
+    property_type: PropertyType;
+    nightly_rate: number | null;
+    hourly_rate: number | null;
+    existing_id: string | null;
+    existing_property: string | null;
+    existing_in: string | null;
+    existing_out: string | null;
+    clash: boolean;
+  }>(
+    await db.execute(sql`
+      select p.host_id, p.property_type, p.nightly_rate, p.hourly_rate,
+        e.id as existing_id, e.property_id as existing_property,
+        e.check_in::text as existing_in, e.check_out::text as existing_out,
+        exists (
+          select 1 from ${bookings} c
+          where c.property_id = p.id and c.status in ('pending', 'confirmed')
+            and daterange(c.check_in, c.check_out) && daterange(${input.checkIn}::date, ${input.checkOut}::date)
+        ) as clash
+      from ${properties} p
+      left join ${bookings} e on e.user_id = ${userId} and e.idempotency_key = ${input.idempotencyKey}
+      where p.id = ${input.propertyId}
+    `),
+  );
+  if (found?.existing_id) {
+    const same =
+      found.existing_property === input.propertyId &&
+      found.existing_in === input.checkIn &&
+      found.existing_out === input.checkOut;
+    if (!same) throw new DomainError('CONFLICT', 'This request was already used for a different booking.');
+    return { id: found.existing_id, created: false };
   }
-  const [property] = await db
-    .select({
-      hostId: properties.hostId,
-      propertyType: properties.propertyType,
-      nightlyRate: properties.nightlyRate,
-      hourlyRate: properties.hourlyRate,
-    })
-    .from(properties)
-    .where(eq(properties.id, input.propertyId))
-    .limit(1);
-  if (!property) throw propertyNotFound();
+  if (!found) throw propertyNotFound();
+  const property = {
+    hostId: found.host_id,
+    propertyType: found.property_type,
+    nightlyRate: found.nightly_rate,
+    hourlyRate: found.hourly_rate,
+  };
   if (property.hostId === userId) throw new DomainError('FORBIDDEN', BOOKING_MESSAGES.ownProperty);
   if (input.checkIn < platformToday()) throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
   // The server's own price: whatever the client showed, this is what is charged.
@@ -111,26 +122,16 @@ export async function createPendingBooking(
   if (!quote) throw new DomainError('BAD_REQUEST', 'This listing cannot be booked yet: it has no price.');
 
   // Most losers of a burst are refused here, without waiting for the property's lock.
-  if (await hasClash(db, input)) throw unavailable();
+  if (found.clash) throw unavailable();
   try {
-    const id = await db.transaction(async (tx) => {
-      // Requests for one property queue here, then look again; the EXCLUDE constraint has the last word.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.propertyId}, 0))`);
-      if (await hasClash(tx, input)) throw unavailable();
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          userId,
-          propertyId: input.propertyId,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          guests: input.guests,
-          totalPrice: quote.total,
-          idempotencyKey: input.idempotencyKey,
-        })
-        .returning({ id: bookings.id });
-      return row!.id;
-    });
+    const [row] = rowsOf<{ id: string | null }>(
+      await db.execute(sql`select kazistay_book(
+        ${userId}::uuid, ${input.propertyId}::uuid, ${input.checkIn}::date, ${input.checkOut}::date,
+        ${input.guests}::int, ${quote.total}::int, ${input.idempotencyKey}
+      ) as id`),
+    );
+    const id = row?.id;
+    if (!id) throw unavailable();
     return { id, created: true };
   } catch (err) {
     const code = pgCode(err);
@@ -146,21 +147,6 @@ export async function createPendingBooking(
     }
     throw err;
   }
-}
-
-async function hasClash(db: Pick<Db, 'select'>, input: CreateBookingInput): Promise<boolean> {
-  const [clash] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, input.propertyId),
-        inArray(bookings.status, ACTIVE),
-        sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${input.checkIn}::date, ${input.checkOut}::date)`,
-      ),
-    )
-    .limit(1);
-  return clash !== undefined;
 }
 
 /** The simulated payment: after the delay the pending booking becomes confirmed/completed (once). */
