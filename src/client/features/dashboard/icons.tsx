@@ -1,27 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { sizedIcon, type IconProps } from '../../ui/Icon';
 
 /** Quick-link icons, drawn inline (no icon package); decorative, the link text carries the meaning. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = sizedIcon(20);
 
 export function SearchIcon(props: IconProps) {
   return (

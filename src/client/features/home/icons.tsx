@@ -1,30 +1,10 @@
-import type { ReactNode, SVGProps } from 'react';
+import { sizedIcon, type IconProps } from '../../ui/Icon';
 
 /**
  * Stroke icons of the home page, drawn inline (no icon package). Decorative: hidden from assistive
  * technology; the text beside each icon carries the meaning.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 22, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = sizedIcon(22);
 
 export function WifiIcon(props: IconProps) {
   return (

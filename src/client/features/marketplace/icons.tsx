@@ -1,27 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { sizedIcon, type IconProps } from '../../ui/Icon';
 
 /** Small decorative stroke icons; the text or label beside each carries the meaning. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = sizedIcon(18);
 
 export function GridIcon(props: IconProps) {
   return (
