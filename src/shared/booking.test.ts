@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPast, isUpcoming, platformToday, quoteStay, refundFor } from './booking';
+import { isPast, isUpcoming, quoteStay, refundFor } from './booking';
+import { platformToday } from './dates';
 
 const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
 const desk = { propertyType: 'work_only' as const, nightlyRate: null, hourlyRate: 12 };

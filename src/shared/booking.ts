@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate } from './dates';
+import { daysBetween, isIsoDate, platformToday } from './dates';
 import { CLEANING_FEE, listingPrice, SERVICE_FEE } from './pricing';
 import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
@@ -9,8 +9,6 @@ export const PAYMENT_DELAY_MS = 1500;
 /** FAQ policy: full refund when cancelled within 48 h of booking and at least 14 days before check-in. */
 export const FREE_CANCEL_HOURS = 48;
 export const FREE_CANCEL_DAYS_BEFORE = 14;
-/** "Today" for stay dates: the platform's zone (East Africa Time, UTC+3), so no guest gets a past day. */
-export const PLATFORM_TIME_ZONE = 'Africa/Nairobi';
 
 export const BOOKING_MESSAGES = {
   datesRequired: 'Please select check-in and check-out dates',
@@ -106,16 +104,6 @@ export function quoteStay(
     serviceFee: SERVICE_FEE,
     total: subtotal + cleaningFee + SERVICE_FEE,
   };
-}
-
-/** Today's date in the platform's zone, yyyy-MM-dd. */
-export function platformToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PLATFORM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** The refund a cancellation earns now under the FAQ policy: everything paid, or nothing. */

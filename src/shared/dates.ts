@@ -6,14 +6,6 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Today's calendar date where the code runs, as yyyy-MM-dd. */
-export function todayIso(now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
 /** The calendar date `days` after `iso` (negative: before), computed in UTC so no zone can shift it. */
 export function addDays(iso: string, days: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -27,4 +19,17 @@ export function daysBetween(from: string, to: string): number {
     return Date.UTC(y, m - 1, d);
   };
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+}
+
+/** "Today" for stay dates: the platform's zone (East Africa Time, UTC+3), on both sides, so no guest gets a past day. */
+export const PLATFORM_TIME_ZONE = 'Africa/Nairobi';
+
+/** Today's date in the platform's zone, yyyy-MM-dd. */
+export function platformToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: PLATFORM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

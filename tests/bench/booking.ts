@@ -11,8 +11,7 @@ import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { MemoryMailer } from '../../src/server/mail/mailer';
-import { platformToday } from '../../src/shared/booking';
-import { addDays } from '../../src/shared/dates';
+import { addDays, platformToday } from '../../src/shared/dates';
 import { createProperty, createUser } from '../support/factories';
 
 const REQUESTS = 200;

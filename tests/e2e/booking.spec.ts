@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { platformToday } from '../../src/shared/booking';
-import { addDays } from '../../src/shared/dates';
+import { addDays, platformToday } from '../../src/shared/dates';
 import { expectNoHorizontalOverflow, signIn } from './support';
 
 const GUEST = 'lena.fischer@kazistay.com';

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, properties } from '../../src/server/db/schema';
 import { cancelBooking, createPendingBooking } from '../../src/server/domains/bookings/service';
-import { addDays } from '../../src/shared/dates';
-import { platformToday, type BookingView } from '../../src/shared/booking';
+import { addDays, platformToday } from '../../src/shared/dates';
+import type { BookingView } from '../../src/shared/booking';
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
 import { createBooking, createProperty, createUser } from '../support/factories';
 

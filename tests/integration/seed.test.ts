@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/s
 import { publicDir } from '../../src/server/paths';
 import { allCities } from '../../src/shared/cities';
 import { quoteStay } from '../../src/shared/booking';
-import { todayIso } from '../../src/shared/dates';
+import { platformToday } from '../../src/shared/dates';
 import { createTestDatabase } from '../support/db';
 
 let database: Database;
@@ -140,7 +140,7 @@ describe('demo data', () => {
 describe('demo reviews', () => {
   it('belong to finished, non-overlapping stays, and the trigger keeps each rating in step', async () => {
     expect(first.reviews).toBeGreaterThan(40);
-    const today = todayIso();
+    const today = platformToday();
     const stays = await database.db.select().from(bookings);
     const reviewed = stays.filter((b) => b.isReviewed);
     expect(reviewed.length).toBe(first.reviews);

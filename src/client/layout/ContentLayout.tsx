@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContentHeader } from './ContentHeader';
+import { SiteHeader } from './SiteHeader';
 import { Footer } from './Footer';
 import classes from './Layout.module.css';
 
@@ -11,7 +11,7 @@ interface ContentLayoutProps {
 export function ContentLayout({ children }: ContentLayoutProps) {
   return (
     <div className={classes.page}>
-      <ContentHeader />
+      <SiteHeader variant="content" />
       <main className={classes.main}>{children}</main>
       <Footer />
     </div>

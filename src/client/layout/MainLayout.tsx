@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import classes from './Layout.module.css';
-import { MainHeader } from './MainHeader';
+import { SiteHeader } from './SiteHeader';
 
 interface MainLayoutProps {
   children: ReactNode;
@@ -11,7 +11,7 @@ interface MainLayoutProps {
 export function MainLayout({ children }: MainLayoutProps) {
   return (
     <div className={classes.page}>
-      <MainHeader />
+      <SiteHeader variant="main" />
       <main className={classes.main}>{children}</main>
       <Footer />
     </div>

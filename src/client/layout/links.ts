@@ -78,6 +78,14 @@ export function roleAccountLinks(role: Role): readonly NavItem[] {
   }
 }
 
+/** The legal pages, by /legal tab (footer and sitemap). */
+export const legalLinks: readonly NavItem[] = [
+  { label: 'Terms of Service', to: '/legal' },
+  { label: 'Privacy Policy', to: '/legal', search: { tab: 'privacy' } },
+  { label: 'Cookie Policy', to: '/legal', search: { tab: 'cookies' } },
+  { label: 'Cancellation Policy', to: '/legal', search: { tab: 'cancellation' } },
+];
+
 export interface FooterGroup {
   title: string;
   links: readonly NavItem[];
@@ -105,12 +113,7 @@ export const footerGroups: readonly FooterGroup[] = [
   },
   {
     title: 'Legal',
-    links: [
-      { label: 'Terms of Service', to: '/legal' },
-      { label: 'Privacy Policy', to: '/legal', search: { tab: 'privacy' } },
-      { label: 'Cookie Policy', to: '/legal', search: { tab: 'cookies' } },
-      { label: 'Cancellation Policy', to: '/legal', search: { tab: 'cancellation' } },
-    ],
+    links: legalLinks,
   },
 ];
 

@@ -25,10 +25,3 @@ export function Icon({ size = 20, children, ...rest }: IconProps & { children: R
     </svg>
   );
 }
-
-/** An Icon whose default size suits one part of the UI. */
-export function sizedIcon(defaultSize: number) {
-  return function SizedIcon({ size = defaultSize, ...rest }: IconProps & { children: ReactNode }) {
-    return <Icon size={size} {...rest} />;
-  };
-}

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { signInInput } from '../../../shared/auth';
 import { useAuthUserCache } from './useAuthUserCache';
@@ -6,6 +6,7 @@ import { describeError, trpc } from '../../trpc';
 import { EmailNotConfirmedAlert } from './EmailNotConfirmedAlert';
 import { fieldErrors } from './fieldErrors';
 import { showAuthError } from './showAuthError';
+import { CredentialFields } from './CredentialFields';
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -51,24 +52,14 @@ export function SignInForm({ initialEmail = '' }: SignInFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {unconfirmed && <EmailNotConfirmedAlert email={unconfirmed.email} message={unconfirmed.message} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+        <CredentialFields
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          errors={errors}
           disabled={signIn.isPending}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          disabled={signIn.isPending}
-          visibilityToggleButtonProps={{ 'aria-label': 'Toggle visibility' }}
+          passwordAutoComplete="current-password"
         />
         <Button type="submit" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
           Sign In

@@ -1,4 +1,4 @@
-import { Button, Input, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { signUpRoles, type SignUpRole } from '../../../shared/roles';
 import { trpc } from '../../trpc';
 import { fieldErrors } from './fieldErrors';
 import { showAuthError } from './showAuthError';
+import { CredentialFields } from './CredentialFields';
 
 interface SignUpFormProps {
   /** Called with the registered address once the account exists (it still needs confirming). */
@@ -69,25 +70,15 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
             mt={4}
           />
         </Input.Wrapper>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+        <CredentialFields
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          errors={errors}
           disabled={signUp.isPending}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          description="At least 8 characters"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          disabled={signUp.isPending}
-          visibilityToggleButtonProps={{ 'aria-label': 'Toggle visibility' }}
+          passwordAutoComplete="new-password"
+          passwordHint="At least 8 characters"
         />
         <Button type="submit" fullWidth loading={signUp.isPending} disabled={signUp.isPending}>
           Sign Up

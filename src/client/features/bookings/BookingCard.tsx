@@ -5,19 +5,19 @@ import {
   BOOKING_MESSAGES,
   FREE_CANCEL_DAYS_BEFORE,
   FREE_CANCEL_HOURS,
-  platformToday,
   quoteStay,
 } from '../../../shared/booking';
+import { platformToday } from '../../../shared/dates';
 import type { PropertyDetailView } from '../../../shared/property-view';
 import { MAX_GUESTS } from '../../../shared/search';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
-import { CalendarIcon, UsersIcon } from '../marketplace/icons';
 import { AuthRequiredDialog } from '../properties/AuthRequiredDialog';
 import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut } from './bookingDates';
 import { guestsText } from './bookingText';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCreateBooking } from './useCreateBooking';
+import { CalendarIcon, UsersIcon } from '../../ui/icons';
 
 const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => ({
   value: String(i + 1),

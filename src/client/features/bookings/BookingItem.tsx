@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { BookingView } from '../../../shared/booking';
 import { formatUsd } from '../../../shared/pricing';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
-import { CalendarIcon, PinIcon, UsersIcon } from '../marketplace/icons';
 import classes from './BookingItem.module.css';
 import { guestsText, refundText, statusBadgeLook, stayDatesText } from './bookingText';
 import { CancelBookingModal } from './CancelBookingModal';
+import { CalendarIcon, MapPinIcon, UsersIcon } from '../../ui/icons';
 
 interface BookingItemProps {
   booking: BookingView;
@@ -44,7 +44,7 @@ export function BookingItem({ booking }: BookingItemProps) {
               {title}
             </Title>
             <Group gap={4} wrap="nowrap" c="dimmed" mt={4}>
-              <PinIcon size={14} style={{ flexShrink: 0 }} />
+              <MapPinIcon size={14} style={{ flexShrink: 0 }} />
               <Text size="sm" truncate="end">
                 {property?.location ?? 'Unknown location'}
               </Text>

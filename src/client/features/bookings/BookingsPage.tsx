@@ -1,7 +1,8 @@
 import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { isPast, platformToday, type BookingView } from '../../../shared/booking';
+import { isPast, type BookingView } from '../../../shared/booking';
+import { platformToday } from '../../../shared/dates';
 import { AuthLoading } from '../../layout/AuthLoading';
 import { ConnectionErrorCard } from '../../layout/ConnectionErrorCard';
 import { GUARD_TIMEOUT_MS } from '../../layout/RequireAuth';

@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { isUpcoming, platformToday } from '../../../shared/booking';
+import { isUpcoming } from '../../../shared/booking';
+import { platformToday } from '../../../shared/dates';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';

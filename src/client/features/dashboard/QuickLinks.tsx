@@ -1,10 +1,9 @@
 import { Box, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { HeartIcon } from '../properties/icons';
 import classes from './Dashboard.module.css';
 import { DashboardSection } from './DashboardSection';
-import { CalendarIcon, ChevronRightIcon, MessageIcon, SearchIcon } from './icons';
+import { CalendarIcon, ChevronRightIcon, HeartIcon, MessageIcon, SearchIcon } from '../../ui/icons';
 
 interface QuickLink {
   label: string;

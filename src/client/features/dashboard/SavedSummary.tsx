@@ -2,10 +2,10 @@ import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { PropertyCardView } from '../../../shared/property-view';
 import { priceText, propertyPath, scoreText } from '../properties/cardText';
-import { BedIcon, LaptopIcon } from '../properties/icons';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { Thumb } from './Thumb';
+import { BedIcon, LaptopIcon } from '../../ui/icons';
 
 /** The dashboard previews this many saved properties; 'View All' opens /saved. */
 export const DASHBOARD_SAVED = 5;

@@ -1,8 +1,8 @@
 import { Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import classes from './Home.module.css';
-import { ArrowRightIcon } from './icons';
 import { PlatformStatsCard } from './PlatformStatsCard';
+import { ArrowRightIcon } from '../../ui/icons';
 
 /** The closing call to action: host with us, next to the platform's figures. */
 export function CallToAction() {

@@ -4,8 +4,8 @@ import { FEATURED_COUNT } from '../../../shared/property-view';
 import { trpc } from '../../trpc';
 import { PropertyCard } from '../properties/PropertyCard';
 import classes from './Home.module.css';
-import { ArrowRightIcon } from './icons';
 import { SectionHeader } from './SectionHeader';
+import { ArrowRightIcon } from '../../ui/icons';
 
 function CardSkeleton() {
   return (

@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './Home.module.css';
-import { BoltIcon, CalendarIcon, CoffeeIcon, DeskIcon, HeadphonesIcon, WifiIcon } from './icons';
+import { BoltIcon, CalendarIcon, CoffeeIcon, DeskIcon, HeadphonesIcon, WifiIcon } from '../../ui/icons';
 
 interface Feature {
   title: string;
@@ -15,37 +15,37 @@ const features: Feature[] = [
   {
     title: 'Fast, reliable WiFi',
     text: 'Every listing states the internet speed its host measured, so your video calls hold up.',
-    icon: <WifiIcon />,
+    icon: <WifiIcon size={22} />,
     color: 'kazi',
   },
   {
     title: 'Dedicated workspace',
     text: 'A real desk and a good chair, often with an external monitor, not a corner of the kitchen table.',
-    icon: <DeskIcon />,
+    icon: <DeskIcon size={22} />,
     color: 'blue',
   },
   {
     title: 'Quiet environment',
     text: 'Noise levels and lighting are described up front, so you know where you can focus.',
-    icon: <HeadphonesIcon />,
+    icon: <HeadphonesIcon size={22} />,
     color: 'grape',
   },
   {
     title: 'Full amenities',
     text: 'Kitchens, coffee, laundry and comfortable beds: everything you need to live well while you work.',
-    icon: <CoffeeIcon />,
+    icon: <CoffeeIcon size={22} />,
     color: 'amber',
   },
   {
     title: 'Flexible stays',
     text: 'Stay a few nights or a few months, with discounts for longer stays.',
-    icon: <CalendarIcon />,
+    icon: <CalendarIcon size={22} />,
     color: 'teal',
   },
   {
     title: 'Instant booking',
     text: 'Pick your dates and book in minutes, with clear prices in US dollars and no back-and-forth.',
-    icon: <BoltIcon />,
+    icon: <BoltIcon size={22} />,
     color: 'orange',
   },
 ];

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { StarIcon } from './icons';
+import { StarIcon } from '../../ui/icons';
 
 const MAX_RATING = 5;
 

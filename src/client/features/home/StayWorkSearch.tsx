@@ -1,11 +1,12 @@
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { todayIso } from '../../../shared/dates';
+import { platformToday } from '../../../shared/dates';
 import { MAX_GUESTS } from '../../../shared/search';
 import { staySearch } from './heroSearch';
-import { CalendarIcon, MapPinIcon, SearchIcon, UsersIcon } from './icons';
+import { CalendarIcon, SearchIcon, UsersIcon } from '../../ui/icons';
+import { WhereInput } from './WhereInput';
 
 const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => {
   const n = String(i + 1);
@@ -27,16 +28,7 @@ export function StayWorkSearch() {
   return (
     <form onSubmit={onSubmit} aria-label="Search stays with a workspace">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          label="Where"
-          placeholder="Destination"
-          size="md"
-          value={where}
-          onChange={(event) => setWhere(event.currentTarget.value)}
-          leftSection={<MapPinIcon size={18} />}
-          maxLength={120}
-          autoComplete="off"
-        />
+        <WhereInput placeholder="Destination" value={where} onChange={setWhere} />
         <DatePickerInput
           type="range"
           label="When"
@@ -44,7 +36,7 @@ export function StayWorkSearch() {
           size="md"
           value={dates}
           onChange={setDates}
-          minDate={todayIso()}
+          minDate={platformToday()}
           valueFormat="MMM D"
           clearable
           leftSection={<CalendarIcon size={18} />}

@@ -1,10 +1,11 @@
-import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { todayIso } from '../../../shared/dates';
+import { platformToday } from '../../../shared/dates';
 import { workspaceSearch } from './heroSearch';
-import { CalendarIcon, MapPinIcon, SearchIcon } from './icons';
+import { CalendarIcon, SearchIcon } from '../../ui/icons';
+import { WhereInput } from './WhereInput';
 
 /** The hero's 'Just Workspace' tab: a place and a day, searched among workspace-only listings. */
 export function WorkspaceSearch() {
@@ -20,23 +21,14 @@ export function WorkspaceSearch() {
   return (
     <form onSubmit={onSubmit} aria-label="Search workspaces">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          label="Where"
-          placeholder="Find workspace near you"
-          size="md"
-          value={where}
-          onChange={(event) => setWhere(event.currentTarget.value)}
-          leftSection={<MapPinIcon size={18} />}
-          maxLength={120}
-          autoComplete="off"
-        />
+        <WhereInput placeholder="Find workspace near you" value={where} onChange={setWhere} />
         <DatePickerInput
           label="When"
           placeholder="Add date"
           size="md"
           value={date}
           onChange={setDate}
-          minDate={todayIso()}
+          minDate={platformToday()}
           valueFormat="MMM D, YYYY"
           clearable
           leftSection={<CalendarIcon size={18} />}

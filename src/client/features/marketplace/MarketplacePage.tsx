@@ -18,12 +18,12 @@ import { filtersFromParams, type MarketplaceParams } from '../../../shared/searc
 import { usePageTitle } from '../../usePageTitle';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterSidebar } from './FilterSidebar';
-import { FilterIcon, GridIcon, ListIcon } from './icons';
 import { propertiesLabel, typeOf, typeOptions, type ParamsPatch } from './marketplaceParams';
 import { PropertyResults, type ResultsLayout } from './PropertyResults';
 import { QuickSearchBar } from './QuickSearchBar';
 import { SearchBox } from './SearchBox';
 import { usePropertySearch } from './usePropertySearch';
+import { FilterIcon, GridIcon, ListIcon } from '../../ui/icons';
 
 interface MarketplacePageProps {
   /** The validated address (`marketplaceParamsSchema`). */

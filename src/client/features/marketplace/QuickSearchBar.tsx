@@ -2,12 +2,12 @@ import { Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from 
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { workspaceFeatureLabels, workspaceFeatures, type WorkspaceFeature } from '../../../shared/amenities';
-import { todayIso } from '../../../shared/dates';
+import { platformToday } from '../../../shared/dates';
 import { MAX_GUESTS, type MarketplaceParams } from '../../../shared/search';
-import { CalendarIcon, PinIcon, SearchIcon, UsersIcon } from './icons';
 import { amenityList, amenityParam, priceParams, priceRangeOf, type ParamsPatch } from './marketplaceParams';
 import { INTERNET_SLIDER_MAX, InternetPopover, PricePopover, QUICK_PRICE_MIN } from './QuickSearchPopovers';
 import { useSyncedState } from './useSyncedState';
+import { CalendarIcon, MapPinIcon, SearchIcon, UsersIcon } from '../../ui/icons';
 
 const featureKeys = Object.keys(workspaceFeatures) as WorkspaceFeature[];
 const guestOptions = [
@@ -53,7 +53,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
     `${params.internet}`,
   );
   const [features, setFeatures] = useSyncedState(featuresOf(params.amenities), params.amenities ?? '');
-  const today = todayIso();
+  const today = platformToday();
 
   const changeCheckIn = (value: string | null) => {
     setCheckIn(value);
@@ -96,7 +96,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
           <TextInput
             label="Location"
             placeholder="City, country or area"
-            leftSection={<PinIcon size={16} />}
+            leftSection={<MapPinIcon size={16} />}
             value={location}
             onChange={(e) => setLocation(e.currentTarget.value)}
             maxLength={100}

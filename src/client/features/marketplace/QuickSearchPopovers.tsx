@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Popover, RangeSlider, Slider, Stack, Text } from '@mantine/core';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../../../shared/search';
-import { WifiIcon } from './icons';
 import { formatPrice } from './marketplaceParams';
+import { WifiIcon } from '../../ui/icons';
 
 /** Spec 000 §9: the quick-search sliders. */
 export const QUICK_PRICE_MIN = 20;

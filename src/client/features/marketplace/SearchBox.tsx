@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_TEXT_MAX } from '../../../shared/search';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../ui/icons';
 
 const DEBOUNCE_MS = 300;
 

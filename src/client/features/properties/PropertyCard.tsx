@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { formatUsd } from '../../../shared/pricing';
 import { PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
 import { cardAmenities, priceText, propertyPath, ratingLabel, ratingText, scoreText } from './cardText';
-import { BedIcon, LaptopIcon, MapPinIcon, StarIcon } from './icons';
 import classes from './PropertyCard.module.css';
 import { SaveButton } from './SaveButton';
+import { BedIcon, LaptopIcon, MapPinIcon, StarIcon } from '../../ui/icons';
 
 interface PropertyCardProps {
   property: PropertyCardView;
@@ -56,7 +56,7 @@ export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: Prop
             </Link>
           </Title>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            <StarIcon color="var(--mantine-color-amber-5)" />
+            <StarIcon size={16} color="var(--mantine-color-amber-5)" />
             <Text size="sm" fw={600} aria-hidden="true">
               {ratingText(property.rating, property.ratingCount)}
             </Text>
@@ -65,7 +65,7 @@ export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: Prop
         </Group>
 
         <Group gap={4} wrap="nowrap" c="dimmed">
-          <MapPinIcon style={{ flexShrink: 0 }} />
+          <MapPinIcon size={16} style={{ flexShrink: 0 }} />
           <Text size="sm" truncate="end">
             {property.location}
           </Text>

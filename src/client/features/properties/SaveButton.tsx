@@ -2,8 +2,8 @@ import { ActionIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useAuth } from '../../layout/useAuth';
 import { AuthRequiredDialog } from './AuthRequiredDialog';
-import { HeartIcon } from './icons';
 import { useToggleSaved } from './useToggleSaved';
+import { HeartIcon } from '../../ui/icons';
 
 interface SaveButtonProps {
   propertyId: string;

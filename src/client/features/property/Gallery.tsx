@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { GALLERY_MAX, PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import classes from './Gallery.module.css';
 import { GalleryViewer } from './GalleryViewer';
-import { GridIcon } from './icons';
 import { photoAlt, showPlaceholderOnError } from './photos';
+import { GridIcon } from '../../ui/icons';
 
 interface GalleryProps {
   title: string;

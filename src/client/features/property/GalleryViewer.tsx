@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Modal } from '@mantine/core';
 import { useEffect } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { photoAlt, showPlaceholderOnError } from './photos';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
 interface GalleryViewerProps {
   title: string;

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { HostCardView } from '../../../shared/property-view';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
-import { StarIcon, UserIcon } from './icons';
 import { SectionCard } from './SectionCard';
+import { StarIcon, UserIcon } from '../../ui/icons';
 
 interface HostCardProps {
   host: HostCardView;
@@ -11,7 +11,7 @@ interface HostCardProps {
 /** The host: name, picture, superhost flag, response time and rate (spec 000 §3 defaults applied upstream). */
 export function HostCard({ host }: HostCardProps) {
   return (
-    <SectionCard title="Meet your host" icon={<UserIcon />}>
+    <SectionCard title="Meet your host" icon={<UserIcon size={18} />}>
       <Group gap="md" wrap="nowrap" align="center">
         <Avatar
           src={host.avatarUrl || PROPERTY_DEFAULTS.avatar}

@@ -2,8 +2,8 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { propertyTypeLabels } from '../../../shared/property';
 import type { PropertyDetailView } from '../../../shared/property-view';
 import { SaveButton } from '../properties/SaveButton';
-import { MapPinIcon } from './icons';
 import { RatingLine } from './RatingLine';
+import { MapPinIcon } from '../../ui/icons';
 
 interface PropertyHeaderProps {
   property: PropertyDetailView;

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BedIcon, DeskIcon, WifiIcon } from './icons';
+import { BedIcon, DeskIcon, WifiIcon } from '../../ui/icons';
 
 interface ScoreCardsProps {
   workspaceScore: number;
@@ -33,7 +33,7 @@ export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCa
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <ScoreCard
-        icon={<DeskIcon />}
+        icon={<DeskIcon size={18} />}
         label="Workspace Score"
         value={
           <>
@@ -45,7 +45,7 @@ export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCa
         }
       />
       <ScoreCard
-        icon={<BedIcon />}
+        icon={<BedIcon size={18} />}
         label="Stay Score"
         value={
           <>
@@ -56,7 +56,11 @@ export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCa
           </>
         }
       />
-      <ScoreCard icon={<WifiIcon />} label="Internet download speed" value={`${internetSpeed} Mbps`} />
+      <ScoreCard
+        icon={<WifiIcon size={18} />}
+        label="Internet download speed"
+        value={`${internetSpeed} Mbps`}
+      />
     </SimpleGrid>
   );
 }

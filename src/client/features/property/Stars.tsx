@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { StarIcon } from './icons';
+import { StarIcon } from '../../ui/icons';
 
 interface StarsProps {
   rating: number;

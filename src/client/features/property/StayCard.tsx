@@ -1,8 +1,8 @@
 import { Badge, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { PropertyType } from '../../../shared/property';
 import type { PropertyDetailView } from '../../../shared/property-view';
-import { BedIcon, CheckIcon } from './icons';
 import { SectionCard } from './SectionCard';
+import { BedIcon, CheckIcon } from '../../ui/icons';
 
 interface StayCardProps {
   propertyType: PropertyType;
@@ -18,7 +18,7 @@ function plural(count: number, word: string): string {
 export function StayCard({ propertyType, stay, rules }: StayCardProps) {
   const workOnly = propertyType === 'work_only';
   return (
-    <SectionCard title="Your Comfortable Stay" icon={<BedIcon />}>
+    <SectionCard title="Your Comfortable Stay" icon={<BedIcon size={18} />}>
       <Stack gap="lg">
         {workOnly && (
           <Text size="sm" fw={500} c="amber.8">

@@ -1,7 +1,7 @@
 import { DataList, useMatches } from '@mantine/core';
 import type { PropertyDetailView } from '../../../shared/property-view';
-import { DeskIcon } from './icons';
 import { SectionCard } from './SectionCard';
+import { DeskIcon } from '../../ui/icons';
 
 interface WorkspaceCardProps {
   workspace: PropertyDetailView['workspace'];
@@ -21,7 +21,7 @@ export function WorkspaceCard({ workspace, internetSpeed }: WorkspaceCardProps) 
   // The values are sentences: on phones they read better under their label than squeezed beside it.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
-    <SectionCard title="Your Dedicated Workspace" icon={<DeskIcon />}>
+    <SectionCard title="Your Dedicated Workspace" icon={<DeskIcon size={18} />}>
       <DataList withDivider labelWidth="10rem" size="sm" orientation={orientation}>
         {rows.map(([label, value]) =>
           value === null || !value.trim() ? null : (

@@ -3,8 +3,7 @@ import type { BookingView } from '../../../shared/booking';
 import { daysBetween } from '../../../shared/dates';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import { bookingPlace, stayDates } from '../dashboard/bookingText';
-import { CalendarIcon } from '../dashboard/icons';
-import { MapPinIcon } from '../properties/icons';
+import { CalendarIcon, MapPinIcon } from '../../ui/icons';
 
 /** The stay being reviewed: first photo, title, location and dates (spec 000 §2 Review page). */
 export function BookingSummary({ booking }: { booking: BookingView }) {
@@ -36,7 +35,7 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
             {place.title}
           </Title>
           <Group gap={6} wrap="nowrap" c="dimmed">
-            <MapPinIcon style={{ flexShrink: 0 }} />
+            <MapPinIcon size={16} style={{ flexShrink: 0 }} />
             <Text size="sm">{place.location}</Text>
           </Group>
           <Group gap={6} wrap="nowrap" c="dimmed">

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
-import { EyeIcon, HeartIcon, LeafIcon, ShieldIcon, TargetIcon, UsersIcon, WifiIcon } from './icons';
+import { EyeIcon, HeartIcon, LeafIcon, ShieldIcon, TargetIcon, UsersIcon, WifiIcon } from '../../ui/icons';
 
 interface Value {
   title: string;
@@ -27,25 +27,25 @@ const values: Value[] = [
   {
     title: 'A workspace you can rely on',
     text: 'Every listing describes its desk, chair, lighting and noise level, and states the internet speed a host has measured, so you know before you book whether your calls will hold up.',
-    icon: <WifiIcon />,
+    icon: <WifiIcon size={22} />,
     color: 'kazi',
   },
   {
     title: 'Trust on both sides',
     text: 'Honest reviews from guests who actually stayed, clear prices in US dollars per night, and a cancellation policy that is written down and applied the same way to everyone.',
-    icon: <ShieldIcon />,
+    icon: <ShieldIcon size={22} />,
     color: 'blue',
   },
   {
     title: 'Local hospitality',
     text: 'Our hosts are people who live in the neighbourhoods they list. They know the best coffee, the quiet streets and the backup plan when the power drops.',
-    icon: <HeartIcon />,
+    icon: <HeartIcon size={22} />,
     color: 'amber',
   },
   {
     title: 'Responsible travel',
     text: 'Longer stays, local services and respect for the places we visit. Remote work should leave the communities that host it better off.',
-    icon: <LeafIcon />,
+    icon: <LeafIcon size={22} />,
     color: 'green',
   },
 ];
@@ -110,14 +110,14 @@ export function AboutPage() {
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <SectionCard icon={<TargetIcon />} color="kazi" title="Our mission">
+          <SectionCard icon={<TargetIcon size={22} />} color="kazi" title="Our mission">
             <Text>
               To make it simple to do your best work from anywhere in East Africa. We list stays where the
               desk, the connection and the quiet are as important as the bed, and we describe them honestly so
               you can book with confidence.
             </Text>
           </SectionCard>
-          <SectionCard icon={<EyeIcon />} color="blue" title="Our vision">
+          <SectionCard icon={<EyeIcon size={22} />} color="blue" title="Our vision">
             <Text>
               A region where a developer in Kigali, a designer in Zanzibar and a consultant in Addis Ababa can
               each find a home office for a week or a season, and where the money they spend supports local
@@ -130,7 +130,7 @@ export function AboutPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
             <Stack gap="md">
               <ThemeIcon size={48} radius="md" color="kazi">
-                <UsersIcon />
+                <UsersIcon size={22} />
               </ThemeIcon>
               <Title order={2}>Our community</Title>
             </Stack>

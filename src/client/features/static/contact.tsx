@@ -16,7 +16,7 @@ import {
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { ContactForm } from './contact-form';
-import { ClockIcon, HomeIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { ClockIcon, HomeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -73,7 +73,7 @@ function ContactDetails() {
         <Title order={2} size="h3">
           Contact information
         </Title>
-        <InfoRow icon={<MailIcon />} title="Email">
+        <InfoRow icon={<MailIcon size={22} />} title="Email">
           {details((site) => (
             <>
               <EmailLine label="General enquiries" email={site.contactEmail} />
@@ -81,15 +81,15 @@ function ContactDetails() {
             </>
           ))}
         </InfoRow>
-        <InfoRow icon={<PhoneIcon />} title="Phone">
+        <InfoRow icon={<PhoneIcon size={22} />} title="Phone">
           {details((site) => (
             <Anchor href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</Anchor>
           ))}
         </InfoRow>
-        <InfoRow icon={<ClockIcon />} title="Office hours">
+        <InfoRow icon={<ClockIcon size={22} />} title="Office hours">
           <Text>Mon-Fri 9am-6pm EAT</Text>
         </InfoRow>
-        <InfoRow icon={<MapPinIcon />} title="Visit us">
+        <InfoRow icon={<MapPinIcon size={22} />} title="Visit us">
           <Text>Office: Kampala, Uganda</Text>
           {info.data && (
             <Text size="sm" c="dimmed">
@@ -124,7 +124,7 @@ export function ContactPage() {
               <Stack gap="sm" align="flex-start">
                 <Group gap="sm" wrap="nowrap">
                   <ThemeIcon size={40} radius="md" color="kazi">
-                    <HomeIcon />
+                    <HomeIcon size={22} />
                   </ThemeIcon>
                   <Title order={2} size="h3">
                     Have a space to share?

@@ -1,15 +1,12 @@
 import { cityLocationParam } from '../../../shared/cities';
+import { legalLinks, type NavItem } from '../../layout/links';
 
 /** One sitemap entry: a path without query, and the query as `search` (the router encodes it). */
-export interface SitemapLink {
-  label: string;
-  to: string;
-  search?: Record<string, string>;
-}
+export type SitemapLink = NavItem;
 
 export interface SitemapGroup {
   title: string;
-  links: SitemapLink[];
+  links: readonly SitemapLink[];
 }
 
 /*
@@ -67,12 +64,7 @@ export const sitemapGroups: SitemapGroup[] = [
   },
   {
     title: 'Legal',
-    links: [
-      { label: 'Terms of Service', to: '/legal' },
-      { label: 'Privacy Policy', to: '/legal', search: { tab: 'privacy' } },
-      { label: 'Cookie Policy', to: '/legal', search: { tab: 'cookies' } },
-      { label: 'Cancellation Policy', to: '/legal', search: { tab: 'cancellation' } },
-    ],
+    links: legalLinks,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayIso } from '../../../shared/dates';
+import { addDays, platformToday } from '../../../shared/dates';
 import { quoteStay } from '../../../shared/booking';
 import { listingPrice } from '../../../shared/pricing';
 import type { PropertyType } from '../../../shared/property';
@@ -31,7 +31,7 @@ export interface SeedListing {
  */
 export function buildDemoReviews(listings: SeedListing[], guestIds: string[], now = new Date(), seed = 77) {
   const random = createRandom(seed);
-  const today = todayIso(now);
+  const today = platformToday(now);
   const bookingRows = [];
   const reviewRows = [];
   for (const listing of listings) {

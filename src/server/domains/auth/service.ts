@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { SignInInput, SignUpInput } from '../../../shared/auth';
 import type { Db } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { emailVerificationTokens, profiles, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { createSession, type SessionUser } from '../../auth/sessions';
@@ -59,7 +60,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ emai
     });
   } catch (err) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same clear message.
-    if (isUniqueViolation(err)) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
       throw new DomainError(
         'CONFLICT',
         'An account with this email already exists. Please sign in instead.',
@@ -176,11 +177,4 @@ export async function resendConfirmation(deps: AuthDeps, email: string): Promise
     .limit(1);
   if (recent) return;
   await sendConfirmation(deps, user);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -1,14 +1,15 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
-  platformToday,
   quoteStay,
   refundFor,
   type BookingView,
   type CreateBookingInput,
 } from '../../../shared/booking';
+import { platformToday } from '../../../shared/dates';
 import { isUuid } from '../../../shared/ids';
 import { rowsOf, type Db } from '../../db/client';
+import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import type { PropertyType } from '../../../shared/property';
 import { bookings, properties } from '../../db/schema';
 import { DomainError } from '../../trpc/errors';
@@ -19,14 +20,6 @@ const ACTIVE = ['pending', 'confirmed'] as const;
 
 const unavailable = () => new DomainError('CONFLICT', BOOKING_MESSAGES.unavailable);
 const bookingNotFound = () => new DomainError('NOT_FOUND', BOOKING_MESSAGES.notFound);
-
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 export async function bookingById(db: Db, userId: string, id: string): Promise<BookingView> {
   if (!isUuid(id)) throw bookingNotFound();
@@ -134,9 +127,9 @@ export async function createPendingBooking(
     if (!id) throw unavailable();
     return { id, created: true };
   } catch (err) {
-    const code = pgCode(err);
-    if (code === '23P01') throw unavailable(); // exclusion constraint: an overlapping active booking
-    if (code === '23505') {
+    const code = pgErrorCode(err);
+    if (code === PG_EXCLUSION_VIOLATION) throw unavailable(); // exclusion constraint: an overlapping active booking
+    if (code === PG_UNIQUE_VIOLATION) {
       // The same key raced itself: the first request's booking is the answer.
       const [again] = await db
         .select({ id: bookings.id })

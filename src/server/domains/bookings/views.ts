@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { platformToday, refundFor, type BookingView } from '../../../shared/booking';
+import { refundFor, type BookingView } from '../../../shared/booking';
+import { platformToday } from '../../../shared/dates';
 import { locationText, PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import type { Db } from '../../db/client';
 import { bookings, properties } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, platformToday, type CreateReviewInput } from '../../../shared/booking';
+import { BOOKING_MESSAGES, type CreateReviewInput } from '../../../shared/booking';
+import { platformToday } from '../../../shared/dates';
 import {
   PROPERTY_DEFAULTS,
   shortName,
@@ -12,6 +13,7 @@ import {
 } from '../../../shared/property-view';
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { bookings, profiles, properties, reviews } from '../../db/schema';
 import { DomainError } from '../../trpc/errors';
 
@@ -136,10 +138,7 @@ export async function createReview(
     });
   } catch (err) {
     // Two submissions racing: the unique index on booking_id lets one through.
-    if (
-      (err as { code?: string }).code === '23505' ||
-      (err as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
       throw new DomainError('CONFLICT', BOOKING_MESSAGES.alreadyReviewed);
     }
     throw err;

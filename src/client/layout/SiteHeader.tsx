@@ -1,21 +1,27 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { ContentMobileMenu } from './ContentMobileMenu';
 import { DesktopNav } from './DesktopNav';
 import { HeaderAccountArea } from './HeaderAccountArea';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
 
-/** Spec 000 §9: the header turns translucent once the page has scrolled past this. */
+/** Spec 000 §9: the content header turns translucent once the page has scrolled past this. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-/** The second header variant (home and content pages): sticky, translucent after scrolling. */
-export function ContentHeader() {
+/**
+ * The site header. 'main': desktop links from 768 px, a burger and drawer below. 'content' (the spec's second
+ * variant, on home and content pages): sticky, translucent after scrolling, with its own slide-in menu.
+ */
+export function SiteHeader({ variant }: { variant: 'main' | 'content' }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [scroll] = useWindowScroll();
-  const scrolled = scroll.y > HEADER_SCROLL_THRESHOLD_PX;
+  const scrolled = variant === 'content' && scroll.y > HEADER_SCROLL_THRESHOLD_PX;
   return (
-    <header className={classes.contentHeader} data-scrolled={scrolled || undefined}>
+    <header
+      className={variant === 'content' ? classes.contentHeader : classes.header}
+      data-scrolled={scrolled || undefined}
+    >
       <Container size="xl" className={classes.inner}>
         <Logo inHeader />
         <DesktopNav />
@@ -24,7 +30,7 @@ export function ContentHeader() {
         </Group>
         <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label="Open menu" size="sm" />
       </Container>
-      <ContentMobileMenu opened={opened} onClose={close} />
+      <MobileMenu variant={variant} opened={opened} onClose={close} />
     </header>
   );
 }
