@@ -1,5 +1,4 @@
 import { Button, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { signUpInput } from '../../../shared/auth';
@@ -21,7 +20,6 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const narrow = useMediaQuery('(max-width: 30em)');
 
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: (data) => {
@@ -61,7 +59,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         <Input.Wrapper label="I want to" error={errors.role} labelProps={{ id: 'signup-role-label' }}>
           <SegmentedControl<SignUpRole>
             fullWidth
-            orientation={narrow ? 'vertical' : 'horizontal'}
+            // Stacked: the three labels never fit side by side in the auth card.
+            orientation="vertical"
             data={signUpRoles.map((r) => ({ value: r.value, label: r.label }))}
             value={role}
             onChange={setRole}
