@@ -8,6 +8,8 @@ import { registerSpa } from './http/spa';
 import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { clientDistDir } from './paths';
+import { EventBus } from './realtime/bus';
+import { registerRealtime } from './realtime/websocket';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -35,14 +37,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const caches = { searchCounts: new CountCache(config.searchCountCacheSeconds * 1000) };
 
+  const bus = new EventBus(database, app.log);
+  await bus.start();
+  app.addHook('onClose', () => bus.close());
+  const deps = { db: database.db, config, mailer, caches, bus };
+
   await registerSecurity(app, config);
   await app.register(cookie);
+  await registerRealtime(app, deps, config);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createContext({ db: database.db, config, mailer, caches }, req, res),
+      createContext: ({ req, res }) => createContext(deps, req, res),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

@@ -12,6 +12,7 @@ import {
   router,
 } from '../../src/server/trpc/init';
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
+import { EventBus } from '../../src/server/realtime/bus';
 
 // The real procedure builders, mounted on a router of probes: each answers with the caller's role.
 const probes = router({
@@ -37,7 +38,13 @@ async function probe(client: TestClient | null, name: keyof typeof probes._def.p
     log: t.app.log,
   } as never;
   const ctx = await createContext(
-    { db: t.database.db, config: t.config, mailer: t.mailer, caches },
+    {
+      db: t.database.db,
+      config: t.config,
+      mailer: t.mailer,
+      caches,
+      bus: new EventBus(t.database, t.app.log),
+    },
     req,
     undefined,
   );
@@ -100,7 +107,7 @@ describe('role procedures', () => {
       log: { error: () => {} },
     } as never;
     const ctx = await createContext(
-      { db: broken, config: t.config, mailer: t.mailer, caches },
+      { db: broken, config: t.config, mailer: t.mailer, caches, bus: new EventBus(t.database, t.app.log) },
       req,
       undefined,
     );

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
+import type { EventBus } from '../realtime/bus';
 import { setSessionCookie } from '../auth/cookies';
 import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../auth/sessions';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Per-instance caches of derived numbers (never of user data). */
   caches: { searchCounts: CountCache };
+  /** Realtime events and signals (LISTEN/NOTIFY), shared by every instance on the database. */
+  bus: EventBus;
 }
 
 export interface Context extends AppDeps {

@@ -1,5 +1,7 @@
 import { authRouter } from '../domains/auth/router';
 import { bookingsRouter } from '../domains/bookings/router';
+import { forumRouter } from '../domains/forum/router';
+import { messagesRouter } from '../domains/messages/router';
 import { propertiesRouter } from '../domains/properties/router';
 import { reviewsRouter } from '../domains/reviews/router';
 import { savedRouter } from '../domains/saved/router';
@@ -13,6 +15,8 @@ export const appRouter = router({
   reviews: reviewsRouter,
   saved: savedRouter,
   bookings: bookingsRouter,
+  forum: forumRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,3 +4,6 @@ export * from './properties';
 export * from './site';
 export * from './bookings';
 export * from './reviews';
+export * from './forum';
+export * from './messages';
+export * from './realtime';

@@ -26,6 +26,8 @@ export const authRouter = router({
 
   signOut: protectedProcedure.mutation(async ({ ctx }) => {
     await invalidateSession(ctx.db, ctx.session.id);
+    // Every instance closes this session's sockets; they reconnect signed out.
+    await ctx.bus.signal({ kind: 'sessions_ended', sessionIds: [ctx.session.id] });
     if (ctx.res) clearSessionCookie(ctx.res, isSecureCookie(ctx.config));
     return { ok: true as const };
   }),

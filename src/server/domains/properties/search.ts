@@ -1,9 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { isUuid } from '../../../shared/ids';
 import type { SearchFilters } from '../../../shared/search';
 import type { Db } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { bookings, properties } from '../../db/schema';
-import { DomainError } from '../../trpc/errors';
 import { cardColumns, outerPropertyId, toCardView } from './cards';
 import type { CountCache } from './count-cache';
 import type { PropertyCardView } from '../../../shared/property-view';
@@ -19,30 +18,6 @@ export interface SearchResult {
 
 /** Counting stops here so a broad search costs the same at 100k listings as at 10k. */
 export const COUNT_CAP = 1_000;
-
-interface Cursor {
-  t: string;
-  id: string;
-}
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-
-/** Postgres' text form of a timestamptz, e.g. 2026-01-01 10:00:00.123456+00. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (typeof c.t === 'string' && TIMESTAMP.test(c.t) && typeof c.id === 'string' && isUuid(c.id)) {
-      return { t: c.t, id: c.id };
-    }
-  } catch {
-    // fall through
-  }
-  throw new DomainError('BAD_REQUEST', 'Invalid page cursor');
-}
 
 /** LIKE pattern for a user's term: its wildcards are matched literally. */
 function likeEscape(term: string): string {

@@ -1,0 +1,40 @@
+import {
+  createPostInput,
+  listPostsInput,
+  postIdInput,
+  reactInput,
+  resumeInput,
+  type ForumEvent,
+} from '../../../shared/forum';
+import { resumableStream } from '../../realtime/stream';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import * as forum from './service';
+
+export const forumRouter = router({
+  list: publicProcedure
+    .input(listPostsInput)
+    .query(({ ctx, input }) => forum.listPosts(ctx.db, ctx.user?.id ?? null, input.cursor)),
+
+  create: protectedProcedure
+    .input(createPostInput)
+    .mutation(({ ctx, input }) => forum.createPost(ctx.db, ctx.user.id, input.content)),
+
+  delete: protectedProcedure
+    .input(postIdInput)
+    .mutation(({ ctx, input }) => forum.deletePost(ctx.db, ctx.user.id, input.postId)),
+
+  react: protectedProcedure
+    .input(reactInput)
+    .mutation(({ ctx, input }) => forum.toggleReaction(ctx.db, ctx.user.id, input.postId, input.emoji)),
+
+  /** Public: new posts, reaction counts and deletions as they happen, resumable after a reconnect. */
+  events: publicProcedure.input(resumeInput).subscription(({ ctx, input, signal }) =>
+    resumableStream({
+      bus: ctx.bus,
+      scope: { topic: 'forum' },
+      lastEventId: input?.lastEventId,
+      signal,
+      map: (event) => event.data as ForumEvent,
+    }),
+  ),
+});

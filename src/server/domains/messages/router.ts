@@ -1,0 +1,62 @@
+import { resumeInput } from '../../../shared/forum';
+import {
+  bookingContextInput,
+  sendMessageInput,
+  threadInput,
+  typingInput,
+  withUserInput,
+  type MessageEvent,
+} from '../../../shared/messages';
+import { resumableStream } from '../../realtime/stream';
+import { typingStream } from '../../realtime/typing';
+import { protectedProcedure, router } from '../../trpc/init';
+import { assertCanMessage } from './access';
+import * as messages from './service';
+
+export const messagesRouter = router({
+  conversations: protectedProcedure.query(({ ctx }) => messages.conversations(ctx.db, ctx.user.id)),
+
+  thread: protectedProcedure
+    .input(threadInput)
+    .query(({ ctx, input }) => messages.thread(ctx.db, ctx.user.id, input.withUserId, input.cursor)),
+
+  unreadCount: protectedProcedure.query(async ({ ctx }) => ({
+    count: await messages.unreadCount(ctx.db, ctx.user.id),
+  })),
+
+  bookingContext: protectedProcedure
+    .input(bookingContextInput)
+    .query(({ ctx, input }) => messages.bookingContext(ctx.db, ctx.user.id, input.bookingId)),
+
+  send: protectedProcedure
+    .input(sendMessageInput)
+    .mutation(({ ctx, input }) => messages.send(ctx.db, ctx.user.id, input)),
+
+  markRead: protectedProcedure
+    .input(withUserInput)
+    .mutation(({ ctx, input }) => messages.markRead(ctx.db, ctx.user.id, input.withUserId)),
+
+  /** Tell the other person I am (or stopped) typing; only to someone I may message. */
+  setTyping: protectedProcedure.input(typingInput).mutation(async ({ ctx, input }) => {
+    await assertCanMessage(ctx.db, ctx.user.id, input.to);
+    await ctx.bus.signal({ kind: 'typing', from: ctx.user.id, to: input.to, typing: input.typing });
+    return { ok: true as const };
+  }),
+
+  /** My messages (sent from any of my tabs, or to me) and read receipts, resumable after a reconnect. */
+  events: protectedProcedure.input(resumeInput).subscription(({ ctx, input, signal }) =>
+    resumableStream({
+      bus: ctx.bus,
+      scope: { topic: 'user', userId: ctx.user.id },
+      lastEventId: input?.lastEventId,
+      signal,
+      map: (event) =>
+        event.type === 'message.created' || event.type === 'messages.read'
+          ? (event.data as MessageEvent)
+          : null,
+    }),
+  ),
+
+  /** Typing presence of the people writing to me. */
+  typing: protectedProcedure.subscription(({ ctx, signal }) => typingStream(ctx.bus, ctx.user.id, signal)),
+});

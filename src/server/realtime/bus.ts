@@ -1,0 +1,188 @@
+import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client';
+import { realtimeEvents } from '../db/schema';
+import { EVENTS_CHANNEL, SIGNALS_CHANNEL, type BusEvent, type EventScope, type Signal } from './events';
+import { EventQueue } from './queue';
+
+const PUMP_BATCH = 500;
+const RETENTION = '1 day';
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The realtime event bus of one app instance, on Postgres LISTEN/NOTIFY. Durable events are rows of
+ * realtime_events; a notification only says "there is something new", and the bus reads every row after the
+ * last one it dispatched (one query per burst, however many subscribers). Because writers take one advisory
+ * lock, ids commit in order, so "after id N" never skips a row. Signals (typing, sign-out) are fire-and-forget
+ * notifications with their small JSON payload.
+ */
+export class EventBus {
+  private lastId = 0;
+  private pumping: Promise<void> | null = null;
+  private pumpAgain = false;
+  private readonly queues = new Set<EventQueue>();
+  private readonly signalHandlers = new Set<(signal: Signal) => void>();
+  private readonly unlisten: (() => Promise<void>)[] = [];
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  async start(): Promise<void> {
+    this.lastId = await this.currentId();
+    await this.listen(EVENTS_CHANNEL, () => this.pump());
+    await this.listen(SIGNALS_CHANNEL, (payload) => this.dispatchSignal(payload));
+    await this.prune();
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.pruneTimer);
+    for (const queue of this.queues) queue.end();
+    this.queues.clear();
+    await Promise.allSettled(this.unlisten.map((fn) => fn()));
+    await this.pumping?.catch(() => undefined);
+  }
+
+  /** The newest event id this instance has dispatched. */
+  get dispatchedId(): number {
+    return this.lastId;
+  }
+
+  /** Starts buffering the events of `scope` from now on. */
+  subscribe(scope: EventScope, signal?: AbortSignal): EventQueue {
+    const queue = new EventQueue(scope, () => this.queues.delete(queue));
+    if (this.closed) queue.end();
+    else this.queues.add(queue);
+    signal?.addEventListener('abort', () => queue.end(), { once: true });
+    return queue;
+  }
+
+  /** Events of `scope` committed after `afterId`, oldest first, or 'gap' when some were already pruned. */
+  async replay(scope: EventScope, afterId: number, limit: number): Promise<BusEvent[] | 'gap'> {
+    if (afterId > 0) {
+      // Clients only ever hold ids of real events; when that row is gone it was pruned with its successors.
+      const [seen] = await this.db
+        .select({ id: realtimeEvents.id })
+        .from(realtimeEvents)
+        .where(eq(realtimeEvents.id, afterId));
+      if (!seen) return 'gap';
+    }
+    const rows = await this.db
+      .select()
+      .from(realtimeEvents)
+      .where(and(gt(realtimeEvents.id, afterId), scopeCondition(scope)))
+      .orderBy(asc(realtimeEvents.id))
+      .limit(limit + 1);
+    if (rows.length > limit) return 'gap';
+    return rows.map(toBusEvent);
+  }
+
+  onSignal(handler: (signal: Signal) => void): () => void {
+    this.signalHandlers.add(handler);
+    return () => this.signalHandlers.delete(handler);
+  }
+
+  /** Sends a signal to every instance (this one included). */
+  async signal(signal: Signal): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${SIGNALS_CHANNEL}, ${JSON.stringify(signal)})`);
+  }
+
+  private async currentId(): Promise<number> {
+    const [row] = await this.db.select({ id: max(realtimeEvents.id) }).from(realtimeEvents);
+    return Number(row?.id ?? 0);
+  }
+
+  private async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    const { pglite, sql: client } = this.database;
+    if (pglite) {
+      this.unlisten.push(await pglite.listen(channel, onPayload));
+    } else if (client) {
+      let connectedBefore = false;
+      // onlisten runs on every (re)connection of the listening connection: after a drop, catch up.
+      const handle = await client.listen(channel, onPayload, () => {
+        if (connectedBefore && channel === EVENTS_CHANNEL) this.pump();
+        connectedBefore = true;
+      });
+      this.unlisten.push(() => handle.unlisten());
+    }
+  }
+
+  /** Reads and dispatches every event after the last one; concurrent bells coalesce into one more pass. */
+  private pump(): void {
+    if (this.closed) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = (async () => {
+      do {
+        this.pumpAgain = false;
+        let rows;
+        do {
+          rows = await this.db
+            .select()
+            .from(realtimeEvents)
+            .where(gt(realtimeEvents.id, this.lastId))
+            .orderBy(asc(realtimeEvents.id))
+            .limit(PUMP_BATCH);
+          for (const row of rows) this.dispatch(toBusEvent(row));
+        } while (rows.length === PUMP_BATCH && !this.closed);
+      } while (this.pumpAgain && !this.closed);
+    })()
+      .catch((err: unknown) => this.log.error({ err }, 'realtime bus: reading events failed'))
+      .finally(() => {
+        this.pumping = null;
+      });
+  }
+
+  private dispatch(event: BusEvent): void {
+    this.lastId = Math.max(this.lastId, event.id);
+    for (const queue of this.queues) queue.offer(event);
+  }
+
+  private dispatchSignal(payload: string): void {
+    let signal: Signal;
+    try {
+      signal = JSON.parse(payload) as Signal;
+    } catch {
+      return;
+    }
+    for (const handler of this.signalHandlers) handler(signal);
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      await this.db
+        .delete(realtimeEvents)
+        .where(lt(realtimeEvents.createdAt, sql`now() - ${RETENTION}::interval`));
+    } catch (err) {
+      this.log.error({ err }, 'realtime bus: pruning failed');
+    }
+  }
+}
+
+function scopeCondition(scope: EventScope) {
+  return scope.topic === 'forum'
+    ? sql`${realtimeEvents.topic} = 'forum'`
+    : sql`${realtimeEvents.topic} = 'user' and ${scope.userId}::uuid = any(${realtimeEvents.userIds})`;
+}
+
+function toBusEvent(row: typeof realtimeEvents.$inferSelect): BusEvent {
+  return {
+    id: Number(row.id),
+    topic: row.topic as BusEvent['topic'],
+    userIds: row.userIds,
+    type: row.type,
+    data: row.data,
+  };
+}
