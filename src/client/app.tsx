@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
+import { MessagesRealtime } from './features/messages/MessagesRealtime';
 import { router } from './routes';
 import { theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
@@ -16,6 +17,7 @@ export function App() {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <MessagesRealtime />
         </QueryClientProvider>
       </trpc.Provider>
     </MantineProvider>

@@ -13,6 +13,7 @@ import { DashboardPage } from './features/dashboard/DashboardPage';
 import { BookingsPage } from './features/bookings/BookingsPage';
 import { HomePage } from './features/home/HomePage';
 import { MarketplacePage } from './features/marketplace/MarketplacePage';
+import { MessagesPage } from './features/messages/MessagesPage';
 import { cleanParams } from './features/marketplace/marketplaceParams';
 import { marketplaceParamsSchema } from '../shared/search';
 import type { MarketplaceParams } from '../shared/search';
@@ -34,11 +35,12 @@ import {
   authSearchSchema,
   confirmSearchSchema,
   legalSearchSchema,
+  messagesSearchSchema,
   safeRedirectTarget,
 } from './searchSchemas';
 
 // Only routes that work are registered; every other path (including ones the menus already link to, such as
-// /messages or /host) is a 404 until its issue lands (spec 000 §2). src/shared/routes.ts lists the same
+// /settings or /host) is a 404 until its issue lands (spec 000 §2). src/shared/routes.ts lists the same
 // addresses for the server's status codes.
 
 // The router type is deliberately not registered globally (`declare module ... Register`): the menus, footer
@@ -235,6 +237,24 @@ const reviewRoute = createRoute({
   },
 });
 
+/** Messages (spec 001 §2); signed out it invites the visitor to sign in and come back. */
+const messagesRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'messages',
+  validateSearch: messagesSearchSchema,
+  component: function MessagesRoute() {
+    const { booking, with: withUserId } = messagesRoute.useSearch<AppRouter>();
+    const navigate = useNavigate<AppRouter>();
+    return (
+      <MessagesPage
+        bookingId={booking}
+        withUserId={withUserId}
+        onSelect={(userId) => void navigate({ to: '/messages', search: { booking, with: userId } })}
+      />
+    );
+  },
+});
+
 /** Filters live in the address and are rewritten in place, without new history entries (spec 000 §4). */
 const marketplaceRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -279,6 +299,7 @@ const routeTree = rootRoute.addChildren([
     dashboardRoute,
     savedRoute,
     reviewRoute,
+    messagesRoute,
   ]),
   helpRoute,
 ]);

@@ -42,3 +42,9 @@ export function safeRedirectTarget(raw: string | undefined): string | null {
   if (path === '/auth' || path.startsWith('/auth/')) return null;
   return raw;
 }
+
+/** /messages?booking={id} opens the conversation about a booking; ?with={userId} one with a person. */
+export const messagesSearchSchema = z.object({
+  booking: z.uuid().optional().catch(undefined),
+  with: z.uuid().optional().catch(undefined),
+});

@@ -1,14 +1,24 @@
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/router';
+import { realtimeClient } from './realtime';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Same-origin HTTP batching; the session cookie travels by itself. (No WebSocket link yet.) */
+/**
+ * Subscriptions go over the WebSocket, everything else over batched HTTP; the session cookie travels with
+ * both by itself (same origin).
+ */
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc' })],
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: realtimeClient() }),
+        false: httpBatchLink({ url: '/trpc' }),
+      }),
+    ],
   });
 }
 

@@ -19,6 +19,7 @@ describe('isClientRoute', () => {
     '/dashboard',
     '/saved',
     '/review/8f0c2f9e-0000-4000-8000-000000000000',
+    '/messages',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
   it.each([
     '/nope',
@@ -27,7 +28,7 @@ describe('isClientRoute', () => {
     '/property/a/b',
     '//about',
     '/review',
-    '/messages',
+    '/messages/x',
     '/host',
   ])('does not know %s', (path) => expect(isClientRoute(path)).toBe(false));
 });

@@ -14,6 +14,7 @@ export const clientRoutePatterns: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/saved$/,
   /^\/review\/[^/]+$/,
+  /^\/messages$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -1,8 +1,9 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { linkRoot } from './linkRoot';
 import { LogOutIcon } from './icons/LogOutIcon';
 import { commonAccountLinks, navKey, roleAccountLinks } from './links';
 import type { AuthUser } from './useAuth';
+import { UnreadMessagesBadge, useUnreadMessages } from './UnreadMessagesBadge';
 import { useSignOut } from './useSignOut';
 
 interface AccountMenuProps {
@@ -16,13 +17,16 @@ export function userInitial(user: AuthUser): string {
 /** Desktop "My Account" menu behind the user's initial (spec 000 §2). */
 export function AccountMenu({ user }: AccountMenuProps) {
   const { signOut, isPending } = useSignOut();
+  const unread = useUnreadMessages();
   return (
     <Menu position="bottom-end" shadow="md" width={230}>
       <Menu.Target>
         <UnstyledButton aria-label="My Account" style={{ borderRadius: '50%' }}>
-          <Avatar src={user.avatarUrl} alt="" color="kazi" radius="xl" size={36}>
-            {userInitial(user)}
-          </Avatar>
+          <Indicator color="red" size={10} offset={4} disabled={unread === 0} withBorder>
+            <Avatar src={user.avatarUrl} alt="" color="kazi" radius="xl" size={36}>
+              {userInitial(user)}
+            </Avatar>
+          </Indicator>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -37,7 +41,11 @@ export function AccountMenu({ user }: AccountMenuProps) {
         <Menu.Divider />
         <Menu.Label>My Account</Menu.Label>
         {[...roleAccountLinks(user.role), ...commonAccountLinks].map((item) => (
-          <Menu.Item key={navKey(item)} renderRoot={linkRoot(item)}>
+          <Menu.Item
+            key={navKey(item)}
+            renderRoot={linkRoot(item)}
+            rightSection={item.to === '/messages' ? <UnreadMessagesBadge /> : undefined}
+          >
             {item.label}
           </Menu.Item>
         ))}

@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import { linkRoot } from './linkRoot';
 import classes from './Layout.module.css';
 import { navKey, type NavItem } from './links';
+import { UnreadMessagesBadge } from './UnreadMessagesBadge';
 
 interface DrawerLinksProps {
   items: readonly NavItem[];
@@ -17,6 +18,7 @@ export function DrawerLinks({ items, onNavigate }: DrawerLinksProps) {
           key={navKey(item)}
           renderRoot={linkRoot(item)}
           label={item.label}
+          rightSection={item.to === '/messages' ? <UnreadMessagesBadge /> : undefined}
           onClick={onNavigate}
           className={classes.drawerLink}
         />

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
+import { reconnectRealtime } from '../realtime';
 import { describeError, trpc } from '../trpc';
 
 /** Sign Out from any menu: ends the session, returns to / and forgets the cached user (spec 000 §2). */
@@ -10,6 +11,7 @@ export function useSignOut(): { signOut: () => void; isPending: boolean } {
     onSuccess: async () => {
       // Leave any protected page first, so its guard does not bounce to /auth when the user disappears.
       await navigate({ to: '/' });
+      await reconnectRealtime();
       utils.auth.me.setData(undefined, { user: null });
       await utils.invalidate();
     },

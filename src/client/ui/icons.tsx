@@ -57,6 +57,16 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+/** Two ticks: a message the other person has read. */
+export function DoubleCheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12.5l4.5 4.5L16 7.5" />
+      <path d="M10.5 16.5l.5.5L20.5 7.5" />
+    </Icon>
+  );
+}
+
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -232,6 +242,15 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 2L11 13" />
+      <path d="M22 2l-7 20-4-9-9-4z" />
+    </Icon>
+  );
+}
+
 export function ShieldIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -255,6 +274,17 @@ export function TargetIcon(props: IconProps) {
       <circle cx="12" cy="12" r="9" />
       <circle cx="12" cy="12" r="5" />
       <circle cx="12" cy="12" r="1" />
+    </Icon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16" />
+      <path d="M10 11v6M14 11v6" />
+      <path d="M6 7l1 13h10l1-13" />
+      <path d="M9 7V4h6v3" />
     </Icon>
   );
 }

@@ -1,14 +1,12 @@
 import { usePageTitle } from '../../usePageTitle';
+import { ForumSection } from '../forum/ForumSection';
 import { CallToAction } from './CallToAction';
 import { FeaturedProperties } from './FeaturedProperties';
 import { FeaturesSection } from './FeaturesSection';
 import { HeroSection } from './HeroSection';
 import { TestimonialsSection } from './TestimonialsSection';
 
-/**
- * / (spec 000 §2 Home). The community forum section joins with the realtime issue; until then the page has
- * none.
- */
+/** / (spec 000 §2 Home). */
 export function HomePage() {
   usePageTitle('KaziStay — work and stay anywhere');
   return (
@@ -17,6 +15,7 @@ export function HomePage() {
       <FeaturesSection />
       <FeaturedProperties />
       <TestimonialsSection />
+      <ForumSection />
       <CallToAction />
     </>
   );

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
-import { bookings, profiles, properties, reviews, users } from '../schema';
+import {
+  bookings,
+  forumPosts,
+  forumReactions,
+  messages,
+  profiles,
+  properties,
+  reviews,
+  users,
+} from '../schema';
+import { buildDemoCommunity } from './community';
 import { DEMO_PASSWORD, buildDemoProperties, demoAccounts, usernameFor } from './data';
 import { buildDemoReviews } from './reviews';
 
@@ -69,6 +79,16 @@ export async function seedDemoData(
     new Date(now),
   );
 
+  const guestId = guestIds[0];
+  const today = new Date(now).toISOString().slice(0, 10);
+  const upcoming = history.bookings.find((b) => b.userId === guestId && b.checkIn > today);
+  const tripHost = rows.find((r) => r.id === upcoming?.propertyId)?.hostId;
+  const community = buildDemoCommunity(
+    accounts.map((a) => a.id),
+    upcoming?.id && guestId && tripHost ? { bookingId: upcoming.id, guestId, hostId: tripHost } : undefined,
+    now,
+  );
+
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
@@ -104,6 +124,9 @@ export async function seedDemoData(
     for (let i = 0; i < history.reviews.length; i += BATCH) {
       await tx.insert(reviews).values(history.reviews.slice(i, i + BATCH));
     }
+    if (community.posts.length > 0) await tx.insert(forumPosts).values(community.posts);
+    if (community.reactions.length > 0) await tx.insert(forumReactions).values(community.reactions);
+    if (community.messages.length > 0) await tx.insert(messages).values(community.messages);
     return true;
   });
 

@@ -1,0 +1,79 @@
+import { Button, Card, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FORUM_MESSAGES, type ForumPostView, type ForumReaction } from '../../../shared/forum';
+import { useAuth } from '../../layout/useAuth';
+import classes from '../home/Home.module.css';
+import { SectionHeader } from '../home/SectionHeader';
+import { PostCard } from './PostCard';
+import { PostComposer } from './PostComposer';
+import { useForum } from './useForum';
+
+/** Home's community forum (spec 000 §2): live posts, reactions and deletions, newest first. */
+export function ForumSection() {
+  const { user } = useAuth();
+  const forum = useForum(user);
+
+  function react(post: ForumPostView, emoji: ForumReaction) {
+    if (!user) {
+      notifications.show({
+        color: 'red',
+        title: FORUM_MESSAGES.authTitle,
+        message: FORUM_MESSAGES.authToReact,
+      });
+      return;
+    }
+    void forum.toggleReaction(post, emoji);
+  }
+
+  return (
+    <section className={classes.section} aria-labelledby="home-forum-title">
+      <Container size="md">
+        <Stack gap="xl">
+          <SectionHeader
+            id="home-forum-title"
+            title="Join Our Community"
+            subtitle="Swap tips with remote workers and hosts across East Africa."
+          />
+          <Card withBorder radius="md" padding="lg">
+            <PostComposer signedIn={user !== null} isPosting={forum.isPosting} onPost={forum.post} />
+          </Card>
+          {forum.list.isPending ? (
+            <Stack gap="md" aria-busy="true">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={120} radius="md" />
+              ))}
+            </Stack>
+          ) : forum.list.isError ? (
+            <Text c="red">Could not load posts. Please try again later.</Text>
+          ) : forum.posts.length === 0 ? (
+            <Text c="dimmed" ta="center">
+              No posts yet
+            </Text>
+          ) : (
+            <Stack gap="md" aria-label="Community posts">
+              {forum.posts.map((post) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  isAuthor={user?.id === post.author.id}
+                  onReact={(emoji) => react(post, emoji)}
+                  onDelete={() => void forum.deletePost(post.id)}
+                />
+              ))}
+              {forum.list.hasNextPage && (
+                <Button
+                  variant="default"
+                  mx="auto"
+                  loading={forum.list.isFetchingNextPage}
+                  onClick={() => void forum.list.fetchNextPage()}
+                >
+                  Show more posts
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+    </section>
+  );
+}

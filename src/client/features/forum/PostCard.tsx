@@ -1,0 +1,47 @@
+import { ActionIcon, Avatar, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ForumPostView, ForumReaction } from '../../../shared/forum';
+import { TrashIcon } from '../../ui/icons';
+import { isOptimistic } from './forumCache';
+import { ReactionBar } from './ReactionBar';
+
+interface PostCardProps {
+  post: ForumPostView;
+  isAuthor: boolean;
+  onReact: (emoji: ForumReaction) => void;
+  onDelete: () => void;
+}
+
+export function PostCard({ post, isAuthor, onReact, onDelete }: PostCardProps) {
+  const pending = isOptimistic(post);
+  return (
+    <Card withBorder radius="md" padding="md" style={{ opacity: pending ? 0.6 : 1 }} aria-busy={pending}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={post.author.avatarUrl} name={post.author.name} color="initials" radius="xl" />
+            <div>
+              <Text fw={600} size="sm">
+                {post.author.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {dayjs(post.createdAt).format('MMM D, YYYY [at] h:mm A')}
+              </Text>
+            </div>
+          </Group>
+          {isAuthor && !pending && (
+            <Tooltip label="Delete post">
+              <ActionIcon variant="subtle" color="red" aria-label="Delete post" onClick={onDelete}>
+                <TrashIcon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {post.content}
+        </Text>
+        <ReactionBar post={post} disabled={pending} onReact={onReact} />
+      </Stack>
+    </Card>
+  );
+}

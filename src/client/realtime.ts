@@ -1,0 +1,45 @@
+import { createWSClient } from '@trpc/client';
+
+type WsClient = ReturnType<typeof createWSClient>;
+
+let client: WsClient | null = null;
+
+/** The app's one WebSocket (same origin, so the session cookie goes with the upgrade request). */
+export function realtimeClient(): WsClient {
+  if (!client) {
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    client = createWSClient({
+      url: `${scheme}://${window.location.host}/trpc`,
+      // Quick at first, then every 5 s: after a server restart the page is back within seconds.
+      retryDelayMs: (attempt) => Math.min(500 * 2 ** attempt, 5000),
+      keepAlive: { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 },
+    });
+  }
+  return client;
+}
+
+/**
+ * The socket's session is fixed when it opens, so after signing in or out the socket is reopened: this
+ * closes it and resolves once the new one is open (the client resends live subscriptions by itself).
+ */
+export function reconnectRealtime(): Promise<void> {
+  const ws = client?.connection?.ws;
+  if (!client || !ws) return Promise.resolve();
+  const states = client.connectionState;
+  return new Promise((resolve) => {
+    let reconnecting = false;
+    const done = () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, 4000);
+    const subscription = states.subscribe({
+      next: (s) => {
+        if (s.state === 'connecting') reconnecting = true;
+        else if (s.state === 'pending' && reconnecting) done();
+      },
+    });
+    ws.close();
+  });
+}
