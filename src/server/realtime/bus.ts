@@ -75,7 +75,7 @@ export class EventBus {
         .select({ id: realtimeEvents.id })
         .from(realtimeEvents)
         .where(eq(realtimeEvents.id, afterId));
-
+      if (!seen) return 'gap';
     }
     const rows = await this.db
       .select()

@@ -31,6 +31,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+export function isTypingNow(userId: string | undefined): boolean {
+  return userId ? typing.has(userId) : false;
+}
+
 export function useIsTyping(userId: string | undefined): boolean {
-  return useSyncExternalStore(subscribe, () => (userId ? typing.has(userId) : false));
+  return useSyncExternalStore(subscribe, () => isTypingNow(userId));
 }
