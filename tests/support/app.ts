@@ -3,7 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { MemoryMailer } from '../../src/server/mail/mailer';
-import { createTestDatabase } from './db';
+import { createTestDatabase, openSameDatabase } from './db';
 
 export const TEST_ORIGIN = 'http://kazistay.test';
 
@@ -33,6 +33,26 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     mailer,
     config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A second app instance on the same database as `t` (its own connection and event bus), as behind a load
+ * balancer. Close it before `t`.
+ */
+export async function createSecondInstance(t: TestApp): Promise<TestApp> {
+  const database = openSameDatabase(t.database);
+  const app = await buildApp({ database, config: t.config, mailer: t.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer: t.mailer,
+    config: t.config,
     close: async () => {
       await app.close();
       await database.close();

@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = openPostgres(url.toString(), { max: 5 });
   await migrate(database);
   const close = database.close;
-  return {
+  const test: Database = {
     ...database,
     close: async () => {
       await close();
@@ -30,4 +30,19 @@ export async function createTestDatabase(): Promise<Database> {
       await admin.end();
     },
   };
+  urls.set(test, url.toString());
+  return test;
+}
+
+const urls = new WeakMap<Database, string>();
+
+/**
+ * Another connection to the same test database, as a second app instance would have: a new postgres.js pool
+ * on a Postgres server; on PGlite (in-process, one connection) the same instance, which closing leaves open.
+ */
+export function openSameDatabase(database: Database): Database {
+  const url = urls.get(database);
+  if (url) return openPostgres(url, { max: 5 });
+  if (database.kind === 'postgres') throw new Error('not a database made by createTestDatabase');
+  return { ...database, close: async () => {} };
 }
