@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +9,8 @@ import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerFileRoutes } from './files/routes';
+import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { clientDistDir } from './paths';
 import { EventBus } from './realtime/bus';
 import { registerRealtime } from './realtime/websocket';
@@ -21,6 +25,8 @@ export interface BuildAppOptions {
   /** Where the built UI lives (default dist/client). */
   clientDir?: string;
   logger?: boolean;
+  /** Uploaded files; defaults to local disk in DATA_DIR/uploads. */
+  storage?: FileStorage;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -40,11 +46,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const bus = new EventBus(database, app.log);
   await bus.start();
   app.addHook('onClose', () => bus.close());
-  const deps = { db: database.db, config, mailer, caches, bus };
+  const storage = options.storage ?? new LocalDiskStorage(resolve(config.dataDir, 'uploads'));
+  if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
+  const deps = { db: database.db, config, mailer, caches, bus, storage };
 
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerRealtime(app, deps, config);
+  await registerFileRoutes(app, { db: database.db, storage });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

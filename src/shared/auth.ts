@@ -21,6 +21,8 @@ export const signUpInput = z.object({
   role: z.enum(signUpRoles.map((r) => r.value) as ['guest', 'host', 'provider']),
   email: emailSchema,
   password: passwordSchema,
+  /** The referral code of the /auth?ref=CODE link the visitor came through. */
+  ref: z.string().max(40).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

@@ -13,6 +13,8 @@ import {
 } from '../../src/server/trpc/init';
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
 import { EventBus } from '../../src/server/realtime/bus';
+import { LocalDiskStorage } from '../../src/server/files/storage';
+import { tmpdir } from 'node:os';
 
 // The real procedure builders, mounted on a router of probes: each answers with the caller's role.
 const probes = router({
@@ -44,6 +46,7 @@ async function probe(client: TestClient | null, name: keyof typeof probes._def.p
       mailer: t.mailer,
       caches,
       bus: new EventBus(t.database, t.app.log),
+      storage: new LocalDiskStorage(tmpdir()),
     },
     req,
     undefined,
@@ -107,7 +110,14 @@ describe('role procedures', () => {
       log: { error: () => {} },
     } as never;
     const ctx = await createContext(
-      { db: broken, config: t.config, mailer: t.mailer, caches, bus: new EventBus(t.database, t.app.log) },
+      {
+        db: broken,
+        config: t.config,
+        mailer: t.mailer,
+        caches,
+        bus: new EventBus(t.database, t.app.log),
+        storage: new LocalDiskStorage(tmpdir()),
+      },
       req,
       undefined,
     );

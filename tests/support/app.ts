@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -23,6 +26,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     SEARCH_COUNT_CACHE_SECONDS: '0',
     PAYMENT_DELAY_MS: '0',
+    // Uploads land in a directory of this test file's own.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'kazistay-test-')),
     ...env,
   });
   const mailer = new MemoryMailer();

@@ -28,3 +28,26 @@ export function contactMail(
     text: `From: ${from.name} <${from.email}>\n\n${message}`,
   };
 }
+
+export function newMessageMail(
+  to: string,
+  names: { recipient: string; sender: string },
+  preview: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `New message from ${names.sender} on KaziStay`,
+    text: [
+      `Hi ${names.recipient},`,
+      '',
+      `${names.sender} sent you a message:`,
+      '',
+      `  ${preview}`,
+      '',
+      `Read and reply: ${link}`,
+      '',
+      'You get these emails because notifications are on in your account settings.',
+    ].join('\n'),
+  };
+}

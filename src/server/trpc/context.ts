@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../files/storage';
 import type { EventBus } from '../realtime/bus';
 import { setSessionCookie } from '../auth/cookies';
 import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../auth/sessions';
@@ -16,6 +17,7 @@ export interface AppDeps {
   caches: { searchCounts: CountCache };
   /** Realtime events and signals (LISTEN/NOTIFY), shared by every instance on the database. */
   bus: EventBus;
+  storage: FileStorage;
 }
 
 export interface Context extends AppDeps {

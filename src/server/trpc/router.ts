@@ -1,3 +1,4 @@
+import { accountRouter } from '../domains/account/router';
 import { authRouter } from '../domains/auth/router';
 import { bookingsRouter } from '../domains/bookings/router';
 import { forumRouter } from '../domains/forum/router';
@@ -10,6 +11,7 @@ import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   site: siteRouter,
   properties: propertiesRouter,
   reviews: reviewsRouter,

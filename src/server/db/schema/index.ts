@@ -7,3 +7,4 @@ export * from './reviews';
 export * from './forum';
 export * from './messages';
 export * from './realtime';
+export * from './account';

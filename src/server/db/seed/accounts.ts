@@ -102,11 +102,4 @@ export const demoAccounts: DemoAccount[] = [
 ];
 
 /** A username from a full name: "Wanjiru Mwangi" -> "wanjiru.mwangi". */
-export function usernameFor(fullName: string): string {
-  return fullName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.+|\.+$/g, '');
-}
+export { usernameFromName as usernameFor } from '../../../shared/account';

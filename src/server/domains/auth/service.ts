@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from '../../mail/templates';
 import { DomainError } from '../../trpc/errors';
 import { assertSignInAllowed, clearAccountFailures, failureKeys, recordSignInFailure } from './rate-limit';
+import { recordReferral } from '../account/referral';
 
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** A new confirmation mail is sent at most once a minute per account. */
@@ -56,6 +57,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ emai
       const [user] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(profiles).values({ id: user.id, fullName: input.fullName, email, role: input.role });
+      await recordReferral(tx, user.id, input.ref);
       return user.id;
     });
   } catch (err) {

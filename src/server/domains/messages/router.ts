@@ -11,6 +11,7 @@ import { resumableStream } from '../../realtime/stream';
 import { typingStream } from '../../realtime/typing';
 import { protectedProcedure, router } from '../../trpc/init';
 import { assertCanMessage } from './access';
+import { notifyNewMessage } from './notify';
 import * as messages from './service';
 
 export const messagesRouter = router({
@@ -28,9 +29,14 @@ export const messagesRouter = router({
     .input(bookingContextInput)
     .query(({ ctx, input }) => messages.bookingContext(ctx.db, ctx.user.id, input.bookingId)),
 
-  send: protectedProcedure
-    .input(sendMessageInput)
-    .mutation(({ ctx, input }) => messages.send(ctx.db, ctx.user.id, input)),
+  send: protectedProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
+    const message = await messages.send(ctx.db, ctx.user.id, input);
+    // The mail must not hold up (or fail) the send.
+    notifyNewMessage(ctx, message).catch((err: unknown) =>
+      ctx.log.error({ err }, 'message notification failed'),
+    );
+    return message;
+  }),
 
   markRead: protectedProcedure
     .input(withUserInput)

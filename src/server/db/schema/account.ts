@@ -1,0 +1,50 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './users';
+
+export const hostProfiles = pgTable('host_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  businessName: text('business_name'),
+  phoneNumber: text('phone_number'),
+  isBusiness: boolean('is_business').notNull().default(false),
+  stripeAccountId: text('stripe_account_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Email preferences (spec 001 §9 defaults: notifications on, marketing off). No row means the defaults. */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  marketingEmail: boolean('marketing_email').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referral_codes_code_idx').on(t.code)],
+);
+
+/** Who brought whom: one row per referred account, written at sign-up. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredId: uuid('referred_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);

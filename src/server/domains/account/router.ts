@@ -1,0 +1,35 @@
+import {
+  changePasswordInput,
+  emailPreferencesInput,
+  hostProfileInput,
+  profileInput,
+} from '../../../shared/account';
+import { protectedProcedure, router } from '../../trpc/init';
+import * as profile from './profile';
+import { referralSummary } from './referral';
+import { changePassword } from './security';
+
+export const accountRouter = router({
+  profile: protectedProcedure.query(({ ctx }) => profile.getProfile(ctx.db, ctx.user.id)),
+  updateProfile: protectedProcedure
+    .input(profileInput)
+    .mutation(({ ctx, input }) => profile.updateProfile(ctx.db, ctx.user.id, input)),
+
+  hostProfile: protectedProcedure.query(({ ctx }) => profile.getHostProfile(ctx.db, ctx.user.id)),
+  updateHostProfile: protectedProcedure
+    .input(hostProfileInput)
+    .mutation(({ ctx, input }) => profile.updateHostProfile(ctx.db, ctx.user.id, input)),
+
+  emailPreferences: protectedProcedure.query(({ ctx }) => profile.getEmailPreferences(ctx.db, ctx.user.id)),
+  updateEmailPreferences: protectedProcedure
+    .input(emailPreferencesInput)
+    .mutation(({ ctx, input }) => profile.updateEmailPreferences(ctx.db, ctx.user.id, input)),
+
+  changePassword: protectedProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx.db, ctx.bus, { id: ctx.user.id, sessionId: ctx.session.id }, input),
+    ),
+
+  referral: protectedProcedure.query(({ ctx }) => referralSummary(ctx.db, ctx.user.id)),
+});
