@@ -14,6 +14,8 @@ import { BookingsPage } from './features/bookings/BookingsPage';
 import { HomePage } from './features/home/HomePage';
 import { MarketplacePage } from './features/marketplace/MarketplacePage';
 import { MessagesPage } from './features/messages/MessagesPage';
+import { ReferralPage } from './features/referral/ReferralPage';
+import { SettingsPage } from './features/settings/SettingsPage';
 import { cleanParams } from './features/marketplace/marketplaceParams';
 import { marketplaceParamsSchema } from '../shared/search';
 import type { MarketplaceParams } from '../shared/search';
@@ -40,7 +42,7 @@ import {
 } from './searchSchemas';
 
 // Only routes that work are registered; every other path (including ones the menus already link to, such as
-// /settings or /host) is a 404 until its issue lands (spec 000 §2). src/shared/routes.ts lists the same
+// /host or /admin) is a 404 until its issue lands (spec 000 §2). src/shared/routes.ts lists the same
 // addresses for the server's status codes.
 
 // The router type is deliberately not registered globally (`declare module ... Register`): the menus, footer
@@ -139,16 +141,17 @@ const authRoute = createRoute({
   path: 'auth',
   validateSearch: authSearchSchema,
   component: function AuthRoute() {
-    const { mode, redirect: back } = authRoute.useSearch<AppRouter>();
+    const { mode, redirect: back, ref } = authRoute.useSearch<AppRouter>();
     const navigate = useNavigate<AppRouter>();
     return (
       <GuestOnly redirectTo={safeRedirectTarget(back) ?? '/dashboard/redirect'}>
         <AuthPage
-          mode={mode ?? 'signin'}
+          mode={mode ?? (ref ? 'signup' : 'signin')}
+          referralCode={ref}
           onModeChange={(next) =>
             void navigate({
               to: '/auth',
-              search: { mode: next === 'signup' ? 'signup' : undefined, redirect: back },
+              search: { mode: next, redirect: back, ref },
               replace: true,
             })
           }
@@ -255,6 +258,23 @@ const messagesRoute = createRoute({
   },
 });
 
+/** Account settings: signed out it shows 'Sign In Required' (spec 001 §2). */
+const settingsRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'settings',
+  component: SettingsPage,
+});
+
+const referralRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'referral',
+  component: () => (
+    <RequireAuth>
+      <ReferralPage />
+    </RequireAuth>
+  ),
+});
+
 /** Filters live in the address and are rewritten in place, without new history entries (spec 000 §4). */
 const marketplaceRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -300,6 +320,8 @@ const routeTree = rootRoute.addChildren([
     savedRoute,
     reviewRoute,
     messagesRoute,
+    settingsRoute,
+    referralRoute,
   ]),
   helpRoute,
 ]);

@@ -21,6 +21,8 @@ export type AuthMode = (typeof authModes)[number];
 export const authSearchSchema = z.object({
   mode: z.enum(authModes).optional().catch(undefined),
   redirect: z.string().max(2048).optional().catch(undefined),
+  /** A friend's referral code (/auth?ref=CODE): opens sign-up and is sent with it. */
+  ref: z.string().max(40).optional().catch(undefined),
 });
 
 /** /auth/confirm?token=... */

@@ -20,6 +20,8 @@ describe('isClientRoute', () => {
     '/saved',
     '/review/8f0c2f9e-0000-4000-8000-000000000000',
     '/messages',
+    '/settings',
+    '/referral',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
   it.each([
     '/nope',

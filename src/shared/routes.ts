@@ -15,6 +15,7 @@ export const clientRoutePatterns: readonly RegExp[] = [
   /^\/saved$/,
   /^\/review\/[^/]+$/,
   /^\/messages$/,
+  /^\/(settings|referral)$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -8,11 +8,12 @@ import { SignUpForm } from './SignUpForm';
 
 interface AuthPageProps {
   mode: AuthMode;
+  referralCode?: string | undefined;
   onModeChange: (mode: AuthMode) => void;
 }
 
 /** /auth: sign in or sign up (spec 000 §2 Auth). Where to go afterwards is the route guard's business. */
-export function AuthPage({ mode, onModeChange }: AuthPageProps) {
+export function AuthPage({ mode, referralCode, onModeChange }: AuthPageProps) {
   usePageTitle(mode === 'signup' ? 'Sign Up' : 'Sign In');
   // The address just registered, to prefill sign-in after a successful sign-up.
   const [registeredEmail, setRegisteredEmail] = useState('');
@@ -47,6 +48,7 @@ export function AuthPage({ mode, onModeChange }: AuthPageProps) {
           </Tabs.Panel>
           <Tabs.Panel value="signup">
             <SignUpForm
+              referralCode={referralCode}
               onSignedUp={(email) => {
                 setRegisteredEmail(email);
                 onModeChange('signin');

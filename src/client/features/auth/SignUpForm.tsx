@@ -9,12 +9,14 @@ import { showAuthError } from './showAuthError';
 import { CredentialFields } from './CredentialFields';
 
 interface SignUpFormProps {
+  /** From an /auth?ref=CODE invitation link: credited to the friend who shared it. */
+  referralCode?: string | undefined;
   /** Called with the registered address once the account exists (it still needs confirming). */
   onSignedUp: (email: string) => void;
 }
 
 /** Full name, role, email, password (spec 000 §2 Auth, §5). */
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
   const [fullName, setFullName] = useState('');
   const [role, setRole] = useState<SignUpRole>('guest');
   const [email, setEmail] = useState('');
@@ -35,7 +37,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUp.isPending) return;
-    const parsed = signUpInput.safeParse({ fullName, role, email, password });
+    const parsed = signUpInput.safeParse({ fullName, role, email, password, ref: referralCode });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
