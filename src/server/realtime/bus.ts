@@ -1,6 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
 import type { FastifyBaseLogger } from 'fastify';
+import type postgres from 'postgres';
 import type { Database, Db } from '../db/client';
+import * as schema from '../db/schema';
 import { realtimeEvents } from '../db/schema';
 import { EVENTS_CHANNEL, SIGNALS_CHANNEL, type BusEvent, type EventScope, type Signal } from './events';
 import { EventQueue } from './queue';
@@ -8,6 +12,12 @@ import { EventQueue } from './queue';
 const PUMP_BATCH = 500;
 const RETENTION = '1 day';
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/**
+ * Subscribers handed an event per turn of the event loop. Each one serializes and writes it in microtasks,
+ * before any I/O runs; offering a backlog to 1,000 subscribers at once stalled the loop for seconds (HTTP
+ * requests, the writers' queries and the next NOTIFY all waited). Chunks keep the loop turning.
+ */
+const DISPATCH_CHUNK = 100;
 
 /**
  * The realtime event bus of one app instance, on Postgres LISTEN/NOTIFY. Durable events are rows of
@@ -25,6 +35,12 @@ export class EventBus {
   private readonly unlisten: (() => Promise<void>)[] = [];
   private pruneTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /**
+   * On Postgres the pump reads on a connection of its own: writers wait for the events lock while holding
+   * pool connections, and the pump must not queue behind them to deliver what they have committed.
+   */
+  private reserved: postgres.ReservedSql | undefined;
+  private pumpDb: Db | undefined;
 
   constructor(
     private readonly database: Database,
@@ -36,6 +52,12 @@ export class EventBus {
   }
 
   async start(): Promise<void> {
+    const pool = this.database.sql;
+    if (pool) {
+      this.reserved = await pool.reserve();
+      // drizzle reads the client's type parsers from `options`, which a reserved connection shares.
+      this.pumpDb = drizzle({ client: Object.assign(this.reserved, { options: pool.options }), schema });
+    }
     this.lastId = await this.currentId();
     await this.listen(EVENTS_CHANNEL, () => this.pump());
     await this.listen(SIGNALS_CHANNEL, (payload) => this.dispatchSignal(payload));
@@ -51,6 +73,7 @@ export class EventBus {
     this.queues.clear();
     await Promise.allSettled(this.unlisten.map((fn) => fn()));
     await this.pumping?.catch(() => undefined);
+    this.reserved?.release();
   }
 
   /** The newest event id this instance has dispatched. */
@@ -129,13 +152,13 @@ export class EventBus {
         this.pumpAgain = false;
         let rows;
         do {
-          rows = await this.db
+          rows = await (this.pumpDb ?? this.db)
             .select()
             .from(realtimeEvents)
             .where(gt(realtimeEvents.id, this.lastId))
             .orderBy(asc(realtimeEvents.id))
             .limit(PUMP_BATCH);
-          for (const row of rows) this.dispatch(toBusEvent(row));
+          for (const row of rows) await this.dispatch(toBusEvent(row));
         } while (rows.length === PUMP_BATCH && !this.closed);
       } while (this.pumpAgain && !this.closed);
     })()
@@ -145,9 +168,14 @@ export class EventBus {
       });
   }
 
-  private dispatch(event: BusEvent): void {
+  private async dispatch(event: BusEvent): Promise<void> {
     this.lastId = Math.max(this.lastId, event.id);
-    for (const queue of this.queues) queue.offer(event);
+    let offered = 0;
+    // A snapshot: a stream subscribing meanwhile starts after this event (its 'ready' carries lastId).
+    for (const queue of [...this.queues]) {
+      queue.offer(event);
+      if (++offered % DISPATCH_CHUNK === 0) await nextTurn();
+    }
   }
 
   private dispatchSignal(payload: string): void {
