@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
 import { CountCache } from '../../src/server/domains/properties/count-cache';
-import { createContext } from '../../src/server/trpc/context';
+import { createContext, type AppDeps } from '../../src/server/trpc/context';
+import type { Db } from '../../src/server/db/client';
 import {
   adminProcedure,
   hostProcedure,
@@ -32,6 +33,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What buildApp hands createContext, over the given database handle. */
+function appDeps(db: Db): AppDeps {
+  return {
+    db,
+    config: t.config,
+    mailer: t.mailer,
+    caches,
+    bus: new EventBus(t.database, t.app.log),
+    storage: new LocalDiskStorage(tmpdir()),
+  };
+}
+
 /** Calls a probe with the context the server would build for this client's cookie. */
 async function probe(client: TestClient | null, name: keyof typeof probes._def.procedures): Promise<string> {
   const req = {
@@ -39,18 +52,7 @@ async function probe(client: TestClient | null, name: keyof typeof probes._def.p
     ip: '127.0.0.1',
     log: t.app.log,
   } as never;
-  const ctx = await createContext(
-    {
-      db: t.database.db,
-      config: t.config,
-      mailer: t.mailer,
-      caches,
-      bus: new EventBus(t.database, t.app.log),
-      storage: new LocalDiskStorage(tmpdir()),
-    },
-    req,
-    undefined,
-  );
+  const ctx = await createContext(appDeps(t.database.db), req, undefined);
   const caller = probes.createCaller(ctx);
   try {
     return await caller[name]();
@@ -109,18 +111,7 @@ describe('role procedures', () => {
       ip: '127.0.0.1',
       log: { error: () => {} },
     } as never;
-    const ctx = await createContext(
-      {
-        db: broken,
-        config: t.config,
-        mailer: t.mailer,
-        caches,
-        bus: new EventBus(t.database, t.app.log),
-        storage: new LocalDiskStorage(tmpdir()),
-      },
-      req,
-      undefined,
-    );
+    const ctx = await createContext(appDeps(broken), req, undefined);
     expect(ctx.user).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../shared/account';
-import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
-import { IMAGE_TEXTS, ImageRejected, reencode } from './images';
+import { replaceAvatar } from '../domains/account/avatar';
+import { requestSession } from '../trpc/context';
+import { IMAGE_TEXTS, ImageRejected, reencode, type Rendition } from './images';
 import { randomName, type FileStorage, LocalDiskStorage } from './storage';
 
 export const AVATAR_SIZE = 256;
@@ -15,17 +14,6 @@ export const THUMB_WIDTH = 400;
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send({ error: { message } });
-
-async function signedInUser(db: Db, req: FastifyRequest): Promise<ValidSession['user'] | null> {
-  const token = req.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  try {
-    return (await validateSessionToken(db, token))?.user ?? null;
-  } catch (err) {
-    req.log.error({ err }, 'session validation failed');
-    return null;
-  }
-}
 
 /** The one uploaded file's bytes, or a reply already sent. Size is capped while reading. */
 async function readUpload(req: FastifyRequest, reply: FastifyReply): Promise<Buffer | null> {
@@ -49,6 +37,32 @@ async function readUpload(req: FastifyRequest, reply: FastifyReply): Promise<Buf
 }
 
 /**
+ * The shared front half of every upload route: a signed-in user, one file read within the size limit, and its
+ * re-encoded renditions. Null when a reply (401, 400, 413, 415) has already been sent.
+ */
+async function acceptImage(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  renditions: Rendition[],
+): Promise<{ userId: string; images: Buffer[] } | null> {
+  const session = await requestSession(db, req);
+  if (!session) {
+    await fail(reply, 401, 'You need to be signed in to upload files.');
+    return null;
+  }
+  const data = await readUpload(req, reply);
+  if (!data) return null;
+  try {
+    return { userId: session.user.id, images: await reencode(data, renditions) };
+  } catch (err) {
+    if (!(err instanceof ImageRejected)) throw err;
+    await fail(reply, 415, err.message);
+    return null;
+  }
+}
+
+/**
  * POST /api/files/avatar and /api/files/image: signed-in, same-origin (the app-wide Origin check), one image
  * of at most 5 MB, checked by decoding and re-encoded to WebP under a server-made name. Nothing is stored
  * unless every step succeeds. Stored files are served at /uploads with long cache headers (names never change).
@@ -64,51 +78,17 @@ export async function registerFileRoutes(
     });
 
     scope.post('/api/files/avatar', async (req, reply) => {
-      const user = await signedInUser(db, req);
-      if (!user) return fail(reply, 401, 'You need to be signed in to upload files.');
-      const data = await readUpload(req, reply);
-      if (!data) return reply;
-      let webp: Buffer;
-      try {
-        [webp] = (await reencode(data, [{ width: AVATAR_SIZE, height: AVATAR_SIZE }])) as [Buffer];
-      } catch (err) {
-        if (err instanceof ImageRejected) return fail(reply, 415, err.message);
-        throw err;
-      }
-      const key = `avatars/${user.id}-${randomName()}.webp`;
-      const avatarUrl = await storage.put(key, webp, 'image/webp');
-      const [before] = await db
-        .select({ avatarUrl: profiles.avatarUrl })
-        .from(profiles)
-        .where(eq(profiles.id, user.id));
-      try {
-        await db.update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, user.id));
-      } catch (err) {
-        await storage.delete(key);
-        throw err;
-      }
-      const oldKey = before?.avatarUrl ? storage.keyOf(before.avatarUrl) : null;
-      if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => undefined);
-      return { avatarUrl };
+      const accepted = await acceptImage(db, req, reply, [{ width: AVATAR_SIZE, height: AVATAR_SIZE }]);
+      if (!accepted) return reply;
+      const [webp] = accepted.images as [Buffer];
+      return replaceAvatar(db, storage, accepted.userId, webp);
     });
 
     scope.post('/api/files/image', async (req, reply) => {
-      const user = await signedInUser(db, req);
-      if (!user) return fail(reply, 401, 'You need to be signed in to upload files.');
-      const data = await readUpload(req, reply);
-      if (!data) return reply;
-      let cover: Buffer;
-      let thumb: Buffer;
-      try {
-        [cover, thumb] = (await reencode(data, [{ width: COVER_WIDTH }, { width: THUMB_WIDTH }])) as [
-          Buffer,
-          Buffer,
-        ];
-      } catch (err) {
-        if (err instanceof ImageRejected) return fail(reply, 415, err.message);
-        throw err;
-      }
-      const name = `images/${user.id}/${randomName()}`;
+      const accepted = await acceptImage(db, req, reply, [{ width: COVER_WIDTH }, { width: THUMB_WIDTH }]);
+      if (!accepted) return reply;
+      const [cover, thumb] = accepted.images as [Buffer, Buffer];
+      const name = `images/${accepted.userId}/${randomName()}`;
       const url = await storage.put(`${name}.webp`, cover, 'image/webp');
       try {
         const thumbnailUrl = await storage.put(`${name}-thumb.webp`, thumb, 'image/webp');

@@ -34,23 +34,27 @@ export function isSecureCookie(config: Config): boolean {
   return config.env === 'production' && config.publicUrl.startsWith('https:');
 }
 
+/** The session of a request's cookie, or null. Never throws: a failed lookup is logged and treated as none. */
+export async function requestSession(db: Db, req: FastifyRequest): Promise<ValidSession | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  try {
+    return await validateSessionToken(db, token);
+  } catch (err) {
+    req.log.error({ err }, 'session validation failed');
+    return null;
+  }
+}
+
 /** Builds the per-request context. Never throws: any failure gives a signed-out context. */
 export async function createContext(
   deps: AppDeps,
   req: FastifyRequest,
   res: FastifyReply | undefined,
 ): Promise<Context> {
-  let session: ValidSession | null = null;
+  const session = await requestSession(deps.db, req);
   const token = req.cookies[SESSION_COOKIE];
-  if (token) {
-    try {
-      session = await validateSessionToken(deps.db, token);
-      if (session?.renewed && res)
-        setSessionCookie(res, token, session.expiresAt, isSecureCookie(deps.config));
-    } catch (err) {
-      req.log.error({ err }, 'session validation failed');
-      session = null;
-    }
-  }
+  if (session?.renewed && res && token)
+    setSessionCookie(res, token, session.expiresAt, isSecureCookie(deps.config));
   return { ...deps, req, res, log: req.log, ip: req.ip, session, user: session?.user ?? null };
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { trpc } from '../../trpc';
-import { showAuthError } from './showAuthError';
+import { showError } from '../../ui/toasts';
 
 interface EmailNotConfirmedAlertProps {
   email: string;
@@ -14,7 +14,7 @@ export function EmailNotConfirmedAlert({ email, message }: EmailNotConfirmedAler
     onSuccess: () => {
       notifications.show({ color: 'green', message: 'Confirmation email sent. Please check your inbox.' });
     },
-    onError: (error) => showAuthError('Error sending confirmation email', error),
+    onError: (error) => showError('Error sending confirmation email', error),
   });
   return (
     <Alert color="amber" variant="light" title="Confirm your email" role="alert">

@@ -5,7 +5,7 @@ import { useAuthUserCache } from './useAuthUserCache';
 import { describeError, trpc } from '../../trpc';
 import { EmailNotConfirmedAlert } from './EmailNotConfirmedAlert';
 import { fieldErrors } from './fieldErrors';
-import { showAuthError } from './showAuthError';
+import { showError } from '../../ui/toasts';
 import { CredentialFields } from './CredentialFields';
 
 interface SignInFormProps {
@@ -31,7 +31,7 @@ export function SignInForm({ initialEmail = '' }: SignInFormProps) {
         setUnconfirmed({ email: variables.email, message: info.message });
         return;
       }
-      showAuthError('Error signing in', error);
+      showError('Error signing in', error);
     },
   });
 

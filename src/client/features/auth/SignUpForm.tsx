@@ -5,7 +5,7 @@ import { signUpInput } from '../../../shared/auth';
 import { signUpRoles, type SignUpRole } from '../../../shared/roles';
 import { trpc } from '../../trpc';
 import { fieldErrors } from './fieldErrors';
-import { showAuthError } from './showAuthError';
+import { showError } from '../../ui/toasts';
 import { CredentialFields } from './CredentialFields';
 
 interface SignUpFormProps {
@@ -31,7 +31,7 @@ export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
       });
       onSignedUp(data.email);
     },
-    onError: (error) => showAuthError('Error signing up', error),
+    onError: (error) => showError('Error signing up', error),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

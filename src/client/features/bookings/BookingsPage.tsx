@@ -10,7 +10,7 @@ import { useAuth } from '../../layout/useAuth';
 import { describeError, trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { BookingItem } from './BookingItem';
-import { SignInToViewBookings } from './SignInToViewBookings';
+import { SignInPrompt } from '../../layout/SignInPrompt';
 
 type Tab = 'upcoming' | 'past';
 
@@ -40,7 +40,15 @@ export function BookingsPage() {
 
   if (isError || (isLoading && timedOut)) return <ConnectionErrorCard />;
   if (isLoading) return <AuthLoading />;
-  if (!user) return <SignInToViewBookings />;
+  if (!user) {
+    return (
+      <SignInPrompt
+        title="Sign In to View Your Bookings"
+        text="Your upcoming and past stays appear here once you are signed in."
+        returnTo="/bookings"
+      />
+    );
+  }
   return <BookingHistory />;
 }
 

@@ -2,9 +2,13 @@ import dayjs from 'dayjs';
 import type { StayQuote } from '../../../shared/booking';
 import { formatUsd } from '../../../shared/pricing';
 
-/** Spec 000 §9: stay dates are displayed 'MMM d, yyyy' (dayjs 'MMM D, YYYY' is the same). */
+/**
+ * Spec 000 §9: stay dates are displayed 'MMM d, yyyy' (dayjs 'MMM D, YYYY' is the same). dayjs reads
+ * yyyy-MM-dd as a local calendar day, so no zone shifts it; anything unreadable is shown as given.
+ */
 export function formatStayDate(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY');
+  const date = dayjs(iso);
+  return date.isValid() ? date.format('MMM D, YYYY') : iso;
 }
 
 export function stayDatesText(checkIn: string, checkOut: string): string {

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { QuickLinks } from './QuickLinks';
 import { SavedSummary } from './SavedSummary';
 import { UpcomingTrips } from './UpcomingTrips';
-import { useErrorToast } from './useErrorToast';
+import { useErrorToast } from '../../ui/useErrorToast';
 
 /** /dashboard, 'Your Dashboard' (spec 000 §2): upcoming trips, saved properties and quick links. */
 export function DashboardPage() {

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { BookingView } from '../../../shared/booking';
 import { formatUsd } from '../../../shared/pricing';
 import { propertyPath } from '../properties/cardText';
-import { bookingPlace, dashboardStatus, stayDates } from './bookingText';
+import { stayDatesText } from '../bookings/bookingText';
+import { bookingPlace, dashboardStatus } from './bookingText';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { Thumb } from './Thumb';
@@ -72,7 +73,9 @@ function TripsTable({ trips }: { trips: BookingView[] }) {
                 </Group>
               </Table.Td>
               <Table.Td c="dimmed">{place.location}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{stayDates(trip.checkIn, trip.checkOut)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {stayDatesText(trip.checkIn, trip.checkOut)}
+              </Table.Td>
               <Table.Td ta="right" fw={600}>
                 {formatUsd(trip.totalPrice)}
               </Table.Td>
@@ -101,7 +104,7 @@ function TripCards({ trips }: { trips: BookingView[] }) {
                 <Text size="sm" c="dimmed" truncate="end">
                   {place.location}
                 </Text>
-                <Text size="sm">{stayDates(trip.checkIn, trip.checkOut)}</Text>
+                <Text size="sm">{stayDatesText(trip.checkIn, trip.checkOut)}</Text>
               </Stack>
             </Group>
             <Group justify="space-between" mt="xs">

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPlace, dashboardStatus, stayDate, stayDates } from './bookingText';
-
-describe('stay dates', () => {
-  it('writes one date as MMM D, YYYY whatever the zone', () => {
-    expect(stayDate('2026-03-01')).toBe('Mar 1, 2026');
-    expect(stayDate('2026-12-31')).toBe('Dec 31, 2026');
-  });
-  it('joins check-in and check-out with a dash', () => {
-    expect(stayDates('2026-03-01', '2026-03-06')).toBe('Mar 1, 2026 – Mar 6, 2026');
-  });
-});
+import { bookingPlace, dashboardStatus } from './bookingText';
 
 describe('dashboardStatus', () => {
   it('shows Confirmed only for confirmed bookings', () => {

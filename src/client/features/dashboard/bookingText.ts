@@ -1,20 +1,8 @@
-import dayjs from 'dayjs';
 import type { BookingStatus, BookingView } from '../../../shared/booking';
 
 /** Spec 000 §8: what a booking whose listing is gone shows instead of the property. */
 export const MISSING_PROPERTY_TITLE = 'Property information unavailable';
 export const MISSING_PROPERTY_LOCATION = 'Unknown location';
-
-/** One stay date, 'Mar 1, 2026' (spec 000 §9). dayjs reads yyyy-MM-dd as a local calendar day, so no zone shifts it. */
-export function stayDate(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('MMM D, YYYY') : iso;
-}
-
-/** 'Mar 1, 2026 – Mar 6, 2026'. */
-export function stayDates(checkIn: string, checkOut: string): string {
-  return `${stayDate(checkIn)} – ${stayDate(checkOut)}`;
-}
 
 /** The dashboard's status column: Confirmed, anything else Pending (spec 000 §2 Guest dashboard). */
 export function dashboardStatus(status: BookingStatus): 'Confirmed' | 'Pending' {

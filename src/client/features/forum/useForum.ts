@@ -3,6 +3,7 @@ import type { ForumPostView, ForumReaction } from '../../../shared/forum';
 import { FORUM_MESSAGES } from '../../../shared/forum';
 import type { AuthUser } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
+import { showError, showSuccess } from '../../ui/toasts';
 import { useRetryOnError } from '../../useRetryOnError';
 import {
   applyForumEvent,
@@ -47,7 +48,7 @@ export function useForum(user: AuthUser | null) {
     try {
       const saved = await create.mutateAsync({ content });
       update((d) => reconcilePost(d, temp.id, saved));
-      notifications.show({ title: FORUM_MESSAGES.createdTitle, message: FORUM_MESSAGES.createdText });
+      showSuccess(FORUM_MESSAGES.createdTitle, FORUM_MESSAGES.createdText);
       return true;
     } catch {
       update((d) => removePost(d, temp.id));
@@ -64,13 +65,9 @@ export function useForum(user: AuthUser | null) {
     try {
       await remove.mutateAsync({ postId });
       update((d) => removePost(d, postId));
-      notifications.show({ title: FORUM_MESSAGES.deletedTitle, message: FORUM_MESSAGES.deletedText });
+      showSuccess(FORUM_MESSAGES.deletedTitle, FORUM_MESSAGES.deletedText);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Error deleting post',
-        message: error instanceof Error ? error.message : String(error),
-      });
+      showError('Error deleting post', error);
     }
   }
 
@@ -82,11 +79,7 @@ export function useForum(user: AuthUser | null) {
       update((d) => setReactions(d, target.id, result.reactions, result.myReactions));
     } catch (error) {
       update((d) => setReactions(d, target.id, target.reactions, target.myReactions));
-      notifications.show({
-        color: 'red',
-        title: 'Error',
-        message: error instanceof Error ? error.message : String(error),
-      });
+      showError('Error', error);
     }
   }
 

@@ -1,10 +1,8 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import type { BookingContextView } from '../../../shared/messages';
 import { CalendarIcon } from '../../ui/icons';
-
-const day = (iso: string) => dayjs(iso).format('MMM D, YYYY');
+import { stayDatesText } from '../bookings/bookingText';
 
 /** The booking a conversation opened from: which stay, when, and its status. */
 export function BookingContextCard({ booking }: { booking: BookingContextView }) {
@@ -30,7 +28,7 @@ export function BookingContextCard({ booking }: { booking: BookingContextView })
           {booking.propertyTitle}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {day(booking.checkIn)} – {day(booking.checkOut)}
+          {stayDatesText(booking.checkIn, booking.checkOut)}
         </Text>
       </div>
       <Badge variant="light" tt="capitalize">

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Card, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { BookingContextView } from '../../../shared/messages';
 import { trpc } from '../../trpc';
 import { ChevronLeftIcon } from '../../ui/icons';
@@ -25,13 +25,10 @@ interface ChatPaneProps {
 }
 
 export function ChatPane({ me, other, booking: opened, onBack }: ChatPaneProps) {
-  const [contextId, setContextId] = useState(opened?.bookingId);
-  const { thread, messages, sendMessage, sending } = useThread(other.userId, contextId);
-  // Without ?booking, the thread's latest booking-linked message says which stay it is about.
-  const linked = messages.findLast((m) => m.bookingId !== null)?.bookingId ?? undefined;
-  useEffect(() => {
-    if (!opened && linked) setContextId(linked);
-  }, [opened, linked]);
+  const { thread, messages, sendMessage, sending } = useThread(other.userId);
+  // Opened from ?booking, that stay; otherwise the one the latest booking-linked message is about.
+  const contextId =
+    opened?.bookingId ?? messages.findLast((m) => m.bookingId !== null)?.bookingId ?? undefined;
   const context = trpc.messages.bookingContext.useQuery(
     { bookingId: contextId ?? '' },
     { enabled: !opened && contextId !== undefined, retry: false, staleTime: 60_000 },
@@ -111,7 +108,12 @@ export function ChatPane({ me, other, booking: opened, onBack }: ChatPaneProps) 
         </Stack>
       </ScrollArea>
       <div style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <MessageComposer key={other.userId} to={other.userId} sending={sending} onSend={sendMessage} />
+        <MessageComposer
+          key={other.userId}
+          to={other.userId}
+          sending={sending}
+          onSend={(content) => sendMessage(content, contextId)}
+        />
       </div>
     </Card>
   );

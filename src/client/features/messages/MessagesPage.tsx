@@ -1,5 +1,6 @@
 import { Card, Center, Container, Grid, Loader, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { MESSAGE_TEXTS } from '../../../shared/messages';
 import { AuthLoading } from '../../layout/AuthLoading';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
@@ -7,7 +8,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { ChatPane, type ChatPartner } from './ChatPane';
 import { ConversationList } from './ConversationList';
 import classes from './Messages.module.css';
-import { SignInToViewMessages } from './SignInToViewMessages';
+import { SignInPrompt } from '../../layout/SignInPrompt';
 
 interface MessagesPageProps {
   /** ?booking={id}: the conversation between that booking's guest and host, with the booking shown. */
@@ -23,7 +24,13 @@ export function MessagesPage(props: MessagesPageProps) {
   if (isLoading) return <AuthLoading />;
   if (!user) {
     const query = props.bookingId ? `?booking=${props.bookingId}` : '';
-    return <SignInToViewMessages returnTo={`/messages${query}`} />;
+    return (
+      <SignInPrompt
+        title={MESSAGE_TEXTS.signIn}
+        text="Your conversations with hosts and guests appear here once you are signed in."
+        returnTo={`/messages${query}`}
+      />
+    );
   }
   return <Inbox me={user.id} {...props} />;
 }

@@ -1,7 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { MESSAGE_TEXTS } from '../../../shared/messages';
-import { describeError, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
+import { useErrorToast } from '../../ui/useErrorToast';
+import { showError } from '../../ui/toasts';
 import { addMessage, hasUnreadFrom, threadMessages } from './threadCache';
 import { useDocumentVisible } from './useDocumentVisible';
 
@@ -9,7 +10,7 @@ import { useDocumentVisible } from './useDocumentVisible';
  * A two-person thread: newest 50 first, older pages on demand; what the other person sent is marked read
  * while the thread is on screen; sending adds the message at once.
  */
-export function useThread(otherId: string, bookingId: string | undefined) {
+export function useThread(otherId: string) {
   const utils = trpc.useUtils();
   const input = { withUserId: otherId };
   const thread = trpc.messages.thread.useInfiniteQuery(input, {
@@ -18,10 +19,7 @@ export function useThread(otherId: string, bookingId: string | undefined) {
   const messages = threadMessages(thread.data);
   const visible = useDocumentVisible();
 
-  const { error } = thread;
-  useEffect(() => {
-    if (error) notifications.show({ color: 'red', title: MESSAGE_TEXTS.fetchError, message: error.message });
-  }, [error]);
+  useErrorToast(thread.error, 'messages-thread', MESSAGE_TEXTS.fetchError);
 
   const markRead = trpc.messages.markRead.useMutation({
     onSuccess: () => {
@@ -39,18 +37,15 @@ export function useThread(otherId: string, bookingId: string | undefined) {
   }, [visible, newestUnread, otherId, mark]);
 
   const send = trpc.messages.send.useMutation();
-  async function sendMessage(content: string): Promise<boolean> {
+  /** `bookingId` links the message to the stay the conversation is about, when there is one. */
+  async function sendMessage(content: string, bookingId: string | undefined): Promise<boolean> {
     try {
       const message = await send.mutateAsync({ to: otherId, content, bookingId: bookingId ?? null });
       utils.messages.thread.setInfiniteData(input, (d) => (d ? addMessage(d, message) : d));
       void utils.messages.conversations.invalidate();
       return true;
     } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: MESSAGE_TEXTS.sendError,
-        message: describeError(err).message,
-      });
+      showError(MESSAGE_TEXTS.sendError, err);
       return false;
     }
   }

@@ -2,7 +2,8 @@ import { Box, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '../../../shared/booking';
 import { daysBetween } from '../../../shared/dates';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
-import { bookingPlace, stayDates } from '../dashboard/bookingText';
+import { stayDatesText } from '../bookings/bookingText';
+import { bookingPlace } from '../dashboard/bookingText';
 import { CalendarIcon, MapPinIcon } from '../../ui/icons';
 
 /** The stay being reviewed: first photo, title, location and dates (spec 000 §2 Review page). */
@@ -41,7 +42,7 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
           <Group gap={6} wrap="nowrap" c="dimmed">
             <CalendarIcon size={16} style={{ flexShrink: 0 }} />
             <Text size="sm">
-              {stayDates(booking.checkIn, booking.checkOut)}
+              {stayDatesText(booking.checkIn, booking.checkOut)}
               {nights > 0 && ` · ${nights} ${nights === 1 ? 'night' : 'nights'}`}
             </Text>
           </Group>

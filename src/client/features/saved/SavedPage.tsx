@@ -2,7 +2,7 @@ import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } fro
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
-import { useErrorToast } from '../dashboard/useErrorToast';
+import { useErrorToast } from '../../ui/useErrorToast';
 import { PropertyCard } from '../properties/PropertyCard';
 
 /** /saved (spec 000 §2): the user's saved properties as cards; unsaving one removes its card at once. */

@@ -1,7 +1,7 @@
 import { Card, Stack, Switch, Text } from '@mantine/core';
 import { ACCOUNT_TEXTS } from '../../../shared/account';
 import { trpc } from '../../trpc';
-import { showFailure, showSuccess } from './toasts';
+import { showError, showSuccess } from '../../ui/toasts';
 
 /** Notifications on and marketing off by default; each switch is saved as it is flipped. */
 export function EmailPreferences() {
@@ -12,7 +12,7 @@ export function EmailPreferences() {
       utils.account.emailPreferences.setData(undefined, saved);
       showSuccess(ACCOUNT_TEXTS.preferencesUpdated);
     },
-    onError: (error) => showFailure('Error updating email preferences', error),
+    onError: (error) => showError('Error updating email preferences', error),
   });
   const value = prefs.data;
   return (

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ACCOUNT_TEXTS, hostProfileInput } from '../../../shared/account';
 import { trpc } from '../../trpc';
-import { showFailure, showSuccess } from './toasts';
+import { showError, showSuccess } from '../../ui/toasts';
 
 type HostInfo = { businessName: string; phoneNumber: string; isBusiness: boolean };
 
@@ -17,7 +17,7 @@ export function HostInfoTab({ hostInfo }: { hostInfo: HostInfo }) {
       setFields(saved);
       showSuccess(ACCOUNT_TEXTS.hostProfileUpdated);
     },
-    onError: (error) => showFailure(ACCOUNT_TEXTS.hostProfileError, error),
+    onError: (error) => showError(ACCOUNT_TEXTS.hostProfileError, error),
   });
 
   return (

@@ -4,7 +4,7 @@ import { ACCOUNT_TEXTS, BIO_MAX, profileInput } from '../../../shared/account';
 import type { AuthUser } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { EmailPreferences } from './EmailPreferences';
-import { showFailure, showSuccess } from './toasts';
+import { showError, showSuccess } from '../../ui/toasts';
 import { uploadAvatar } from './uploadAvatar';
 
 type Profile = { fullName: string; username: string; bio: string; avatarUrl: string | null; email: string };
@@ -28,7 +28,7 @@ export function ProfileTab({ user, profile }: { user: AuthUser; profile: Profile
       utils.auth.me.setData(undefined, { user: { ...user, fullName: saved.fullName } });
       showSuccess(ACCOUNT_TEXTS.profileUpdated);
     },
-    onError: (error) => showFailure(ACCOUNT_TEXTS.profileError, error),
+    onError: (error) => showError(ACCOUNT_TEXTS.profileError, error),
   });
 
   async function pick(file: File | null) {
@@ -42,7 +42,7 @@ export function ProfileTab({ user, profile }: { user: AuthUser; profile: Profile
       utils.account.profile.setData(undefined, { ...profile, avatarUrl });
       showSuccess(ACCOUNT_TEXTS.profileUpdated, 'Your new picture is saved');
     } catch (error) {
-      showFailure(ACCOUNT_TEXTS.avatarError, error);
+      showError(ACCOUNT_TEXTS.avatarError, error);
     } finally {
       setPreview(null);
       setUploading(false);

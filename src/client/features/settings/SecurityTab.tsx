@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ACCOUNT_TEXTS } from '../../../shared/account';
 import { trpc } from '../../trpc';
-import { showFailure, showSuccess } from './toasts';
+import { showError, showSuccess } from '../../ui/toasts';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -15,7 +15,7 @@ export function SecurityTab() {
       setFields(empty);
       showSuccess(ACCOUNT_TEXTS.passwordUpdated, 'Your other devices have been signed out');
     },
-    onError: (error) => showFailure(ACCOUNT_TEXTS.passwordError, error),
+    onError: (error) => showError(ACCOUNT_TEXTS.passwordError, error),
   });
   const ready = fields.currentPassword !== '' && fields.newPassword !== '' && fields.confirmPassword !== '';
 

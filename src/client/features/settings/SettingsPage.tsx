@@ -1,32 +1,36 @@
-import { Button, Card, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Card, Center, Container, Loader, Tabs, Text, Title } from '@mantine/core';
 import { ACCOUNT_TEXTS } from '../../../shared/account';
 import { AuthLoading } from '../../layout/AuthLoading';
+import { SignInPrompt } from '../../layout/SignInPrompt';
 import { useAuth, type AuthUser } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { HostInfoTab } from './HostInfoTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
-import { showFailure } from './toasts';
+import { useErrorToast } from '../../ui/useErrorToast';
 
 /** /settings (spec 001 §2): Profile, Host Info and Security tabs; signed out, an invitation to sign in. */
 export function SettingsPage() {
   usePageTitle('Account Settings — KaziStay');
   const { user, isLoading } = useAuth();
   if (isLoading) return <AuthLoading />;
-  if (!user) return <SignInRequired />;
+  if (!user) {
+    return (
+      <SignInPrompt
+        title={ACCOUNT_TEXTS.signInRequired}
+        text="Please sign in to manage your account settings."
+        returnTo="/settings"
+      />
+    );
+  }
   return <Settings user={user} />;
 }
 
 function Settings({ user }: { user: AuthUser }) {
   const profile = trpc.account.profile.useQuery();
   const hostInfo = trpc.account.hostProfile.useQuery();
-  const { error } = profile;
-  useEffect(() => {
-    if (error) showFailure(ACCOUNT_TEXTS.fetchProfileError, error);
-  }, [error]);
+  useErrorToast(profile.error, 'settings-profile', ACCOUNT_TEXTS.fetchProfileError);
 
   return (
     <Container size="sm" py="xl">
@@ -62,26 +66,5 @@ function Settings({ user }: { user: AuthUser }) {
 function Loading({ failed }: { failed: boolean }) {
   return (
     <Center mih={160}>{failed ? <Text c="red">{ACCOUNT_TEXTS.fetchProfileError}</Text> : <Loader />}</Center>
-  );
-}
-
-function SignInRequired() {
-  return (
-    <Center mih="50vh" p="md">
-      <Card withBorder shadow="sm" padding="xl" radius="lg" maw={440} w="100%">
-        <Stack gap="md" align="center" ta="center">
-          <Title order={1} size="h3">
-            {ACCOUNT_TEXTS.signInRequired}
-          </Title>
-          <Text c="dimmed">Please sign in to manage your account settings.</Text>
-          <Button
-            fullWidth
-            renderRoot={(props) => <Link {...props} to="/auth" search={{ redirect: '/settings' }} />}
-          >
-            Sign In
-          </Button>
-        </Stack>
-      </Card>
-    </Center>
   );
 }

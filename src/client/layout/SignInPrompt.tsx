@@ -1,16 +1,24 @@
 import { Button, Card, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-/** /messages signed out (spec 001 §2): an invitation to sign in that comes back here afterwards. */
-export function SignInToViewMessages({ returnTo }: { returnTo: string }) {
+interface SignInPromptProps {
+  /** The spec's heading for the page, e.g. 'Sign In to View Messages'. */
+  title: string;
+  text: string;
+  /** Where sign-in comes back to. */
+  returnTo: string;
+}
+
+/** What a signed-in-only page shows a visitor instead of redirecting: an invitation to sign in and return. */
+export function SignInPrompt({ title, text, returnTo }: SignInPromptProps) {
   return (
     <Center mih="50vh" p="md">
       <Card withBorder shadow="sm" padding="xl" radius="lg" maw={440} w="100%">
         <Stack gap="md" align="center" ta="center">
           <Title order={1} size="h3">
-            Sign In to View Messages
+            {title}
           </Title>
-          <Text c="dimmed">Your conversations with hosts and guests appear here once you are signed in.</Text>
+          <Text c="dimmed">{text}</Text>
           <Button
             fullWidth
             renderRoot={(props) => <Link {...props} to="/auth" search={{ redirect: returnTo }} />}

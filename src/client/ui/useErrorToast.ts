@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { describeError } from '../../trpc';
+import { describeError } from '../trpc';
 
 /**
  * A red toast when a page's data fails to load (spec 000 §8). The fixed id keeps one toast per failure even

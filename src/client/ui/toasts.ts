@@ -1,0 +1,11 @@
+import { notifications } from '@mantine/notifications';
+import { describeError } from '../trpc';
+
+/** A red toast for a failed call (spec §8 titles): the server's message, or the connection-error text. */
+export function showError(title: string, error: unknown): void {
+  notifications.show({ color: 'red', title, message: describeError(error).message });
+}
+
+export function showSuccess(title: string, message = ''): void {
+  notifications.show({ color: 'green', title, message });
+}
