@@ -1,5 +1,6 @@
 import type { TypingSignal } from '../../shared/messages';
 import type { EventBus } from './bus';
+import { Inbox } from './inbox';
 
 /**
  * Typing signals addressed to `userId`, as they arrive. Presence is momentary, so it is not logged or
@@ -10,25 +11,14 @@ export async function* typingStream(
   userId: string,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<TypingSignal> {
-  const pending: TypingSignal[] = [];
-  let wake: (() => void) | null = null;
-  const ring = () => {
-    const w = wake;
-    wake = null;
-    w?.();
-  };
+  const inbox = new Inbox<TypingSignal>();
   const off = bus.onSignal((s) => {
-    if (s.kind !== 'typing' || s.to !== userId) return;
-    pending.push({ from: s.from, typing: s.typing });
-    ring();
+    if (s.kind === 'typing' && s.to === userId) inbox.push({ from: s.from, typing: s.typing });
   });
-  signal?.addEventListener('abort', ring, { once: true });
+  signal?.addEventListener('abort', () => inbox.end(), { once: true });
+  if (signal?.aborted) inbox.end();
   try {
-    while (!signal?.aborted) {
-      const next = pending.shift();
-      if (next) yield next;
-      else await new Promise<void>((resolve) => (wake = resolve));
-    }
+    yield* inbox;
   } finally {
     off();
   }
