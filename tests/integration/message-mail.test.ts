@@ -135,16 +135,16 @@ describe('new message emails', () => {
     expect(mailsTo(b)[0]!.subject).toContain('Quick Typist');
   });
 
-  it("still mails about the first message when the second was saved before the first one's mail went out", async () => {
+  it('marks only the first of a streak as the one to mail, even when the second is saved before any mail', async () => {
     const a = await member('guest', 'Fast Sender');
     const b = await member('host', 'Slow Mailbox');
     await booked(t, a, b);
     // Both saved (without the route's own notification), then the notifications run, in order.
     const first = await send(t.database.db, a.id, { to: b.id, content: 'Hello' });
     const second = await send(t.database.db, a.id, { to: b.id, content: 'Are you there?' });
+    expect([first.firstUnread, second.firstUnread]).toEqual([true, false]);
     const deps = { db: t.database.db, mailer: t.mailer, config: t.config };
-    await notifyNewMessage(deps, first);
-    await notifyNewMessage(deps, second);
+    for (const sent of [first, second]) if (sent.firstUnread) await notifyNewMessage(deps, sent.message);
     const mails = mailsTo(b);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Hello');

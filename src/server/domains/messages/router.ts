@@ -30,11 +30,12 @@ export const messagesRouter = router({
     .query(({ ctx, input }) => messages.bookingContext(ctx.db, ctx.user.id, input.bookingId)),
 
   send: protectedProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
-    const message = await messages.send(ctx.db, ctx.user.id, input);
-    // The mail must not hold up (or fail) the send.
-    notifyNewMessage(ctx, message).catch((err: unknown) =>
-      ctx.log.error({ err }, 'message notification failed'),
-    );
+    const { message, firstUnread } = await messages.send(ctx.db, ctx.user.id, input);
+    // One mail per unread streak, not per line; and the mail must not hold up (or fail) the send.
+    if (firstUnread)
+      notifyNewMessage(ctx, message).catch((err: unknown) =>
+        ctx.log.error({ err }, 'message notification failed'),
+      );
     return message;
   }),
 

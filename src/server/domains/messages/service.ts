@@ -133,13 +133,23 @@ export async function thread(
   };
 }
 
+/**
+ * Stores a message and announces it. `firstUnread` says whether it opens an unread streak (the recipient had
+ * nothing unread from me): decided inside the events transaction, which is serialized, so of two messages
+ * sent at once exactly one opens the streak.
+ */
 export async function send(
   db: Db,
   me: string,
   input: { to: string; content: string; bookingId?: string | null | undefined },
-): Promise<MessageView> {
+): Promise<{ message: MessageView; firstUnread: boolean }> {
   await assertCanMessage(db, me, input.to, input.bookingId);
   return withEvents(db, async (tx, emit) => {
+    const [unread] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(unreadFrom(input.to, me))
+      .limit(1);
     const [row] = await tx
       .insert(messages)
       .values({
@@ -159,7 +169,7 @@ export async function send(
     if (!full) throw new Error('inserted message not found');
     const message = toView(full);
     await userEvent(emit, [me, input.to], { type: 'message.created', message });
-    return message;
+    return { message, firstUnread: !unread };
   });
 }
 
