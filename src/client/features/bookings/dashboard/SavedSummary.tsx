@@ -1,0 +1,96 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { PropertyCardView } from '../../../../shared/property-view';
+import { priceText, propertyPath, scoreText } from '../../properties/cardText';
+import { DashboardSection } from './DashboardSection';
+import { PreviewNote } from './PreviewNote';
+import { Thumb } from './Thumb';
+import { BedIcon, LaptopIcon } from '../../../ui/icons';
+
+/** The dashboard previews this many saved properties; 'View All' opens /saved. */
+export const DASHBOARD_SAVED = 5;
+
+interface SavedSummaryProps {
+  saved: PropertyCardView[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** Saved Properties (spec 000 §2): name, location, price or 'Price unavailable', work and stay scores. */
+export function SavedSummary({ saved, isLoading, isError }: SavedSummaryProps) {
+  // An unsave elsewhere flips the flag in the cache before the list is refetched.
+  const all = saved?.filter((p) => p.saved) ?? [];
+  const shown = all.slice(0, DASHBOARD_SAVED);
+  return (
+    <DashboardSection title="Saved Properties" viewAllTo="/saved">
+      {isLoading ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading saved properties">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={56} radius="md" />
+          ))}
+        </Stack>
+      ) : isError && !saved ? (
+        <Text c="red" size="sm" role="alert">
+          Failed to load saved properties
+        </Text>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" size="sm" py="md" ta="center">
+          No saved properties found
+        </Text>
+      ) : (
+        <>
+          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {shown.map((property, index) => (
+              <SavedRow key={property.id} property={property} first={index === 0} />
+            ))}
+          </Stack>
+          <PreviewNote shown={shown.length} total={all.length} />
+        </>
+      )}
+    </DashboardSection>
+  );
+}
+
+function SavedRow({ property, first }: { property: PropertyCardView; first: boolean }) {
+  return (
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      py="sm"
+      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Thumb src={property.images[0]} size={72} />
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Anchor
+          component={Link}
+          to={propertyPath(property.id)}
+          fw={600}
+          size="sm"
+          c="var(--mantine-color-text)"
+          lineClamp={2}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {property.title}
+        </Anchor>
+        <Text size="sm" c="dimmed" truncate="end">
+          {property.location}
+        </Text>
+        <Group justify="space-between" align="center" gap="xs">
+          <Group gap={6}>
+            <Badge variant="light" color="kazi" tt="none" fw={600} leftSection={<LaptopIcon size={12} />}>
+              Workspace {scoreText(property.workspaceScore)}
+            </Badge>
+            <Badge variant="light" color="amber" tt="none" fw={600} leftSection={<BedIcon size={12} />}>
+              Stay {scoreText(property.stayScore)}
+            </Badge>
+          </Group>
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} c={property.price ? undefined : 'dimmed'}>
+            {priceText(property.price)}
+          </Text>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

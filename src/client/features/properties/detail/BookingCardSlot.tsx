@@ -1,0 +1,54 @@
+import { DataList, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatUsd } from '../../../../shared/pricing';
+import type { PropertyDetailView } from '../../../../shared/property-view';
+
+interface BookingCardSlotProps {
+  property: PropertyDetailView;
+  /** The booking form (dates, guests, total, Book Now): features/bookings/BookingCard. */
+  children?: ReactNode;
+}
+
+/**
+ * The sticky card beside the details: the headline price ('$120 / night', or '/ day' for a workspace-only
+ * listing) and the published rates, then the booking form given as children.
+ */
+export function BookingCardSlot({ property, children }: BookingCardSlotProps) {
+  const { price, nightlyRate, hourlyRate } = property;
+  const rates: [string, string][] = [];
+  if (nightlyRate !== null) rates.push(['Nightly rate', `${formatUsd(nightlyRate)} / night`]);
+  if (hourlyRate !== null) rates.push(['Hourly rate', `${formatUsd(hourlyRate)} / hour`]);
+
+  return (
+    <Paper withBorder shadow="md" radius="lg" p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {price ? (
+            <>
+              {formatUsd(price.amount)}{' '}
+              <Text component="span" c="dimmed" fw={400} fz="md">
+                / {price.unit}
+              </Text>
+            </>
+          ) : (
+            'Rates on request'
+          )}
+        </Title>
+        {rates.length > 0 && (
+          <>
+            <Divider />
+            <DataList size="sm" labelWidth="7rem" aria-label="Rates">
+              {rates.map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue fw={600}>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList>
+          </>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Button, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { GALLERY_MAX, PROPERTY_DEFAULTS } from '../../../../shared/property-view';
+import classes from './Gallery.module.css';
+import { GalleryViewer } from './GalleryViewer';
+import { photoAlt, showPlaceholderOnError } from './photos';
+import { GridIcon } from '../../../ui/icons';
+
+interface GalleryProps {
+  title: string;
+  images: string[];
+}
+
+/**
+ * Up to five photos (spec 000 §9): one large and up to four small on desktop, a swipeable row on phones.
+ * Any photo opens the viewer at that photo.
+ */
+export function Gallery({ title, images }: GalleryProps) {
+  const photos = (images.length > 0 ? images : [PROPERTY_DEFAULTS.image]).slice(0, GALLERY_MAX);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  return (
+    <section aria-label="Photos" className={classes.wrapper}>
+      <div className={classes.grid} data-count={photos.length}>
+        {photos.map((src, index) => (
+          <UnstyledButton
+            key={`${index}-${src}`}
+            className={index === 0 && photos.length > 2 ? `${classes.item} ${classes.main}` : classes.item}
+            onClick={() => setViewing(index)}
+            aria-label={`Open photo ${index + 1} of ${photos.length}`}
+          >
+            <img
+              className={classes.image}
+              src={src}
+              alt={photoAlt(title, index)}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              onError={showPlaceholderOnError}
+            />
+          </UnstyledButton>
+        ))}
+      </div>
+      {photos.length > 1 && (
+        <>
+          <Button
+            className={classes.showAll}
+            variant="white"
+            color="dark"
+            size="sm"
+            leftSection={<GridIcon size={16} />}
+            onClick={() => setViewing(0)}
+          >
+            Show all photos
+          </Button>
+          <Badge className={classes.counter} variant="filled" color="dark" size="lg" aria-hidden="true">
+            {photos.length} photos
+          </Badge>
+        </>
+      )}
+      <GalleryViewer
+        title={title}
+        photos={photos}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
+    </section>
+  );
+}

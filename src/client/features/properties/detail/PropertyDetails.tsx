@@ -1,0 +1,68 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import type { PropertyDetailView } from '../../../../shared/property-view';
+import { BookingCard } from '../../bookings/BookingCard';
+import { BookingCardSlot } from './BookingCardSlot';
+import { propertyDocumentMeta } from './documentMeta';
+import { Gallery } from './Gallery';
+import { HostCard } from './HostCard';
+import { PropertyHeader } from './PropertyHeader';
+import classes from './PropertyPage.module.css';
+import { ReviewsSection } from './ReviewsSection';
+import { ScoreCards } from './ScoreCards';
+import { StayCard } from './StayCard';
+import { useDocumentMeta } from './useDocumentMeta';
+import { WorkspaceCard } from './WorkspaceCard';
+
+interface PropertyDetailsProps {
+  property: PropertyDetailView;
+}
+
+/** The loaded property (spec 000 §2): details on the left, the sticky price card on the right. */
+export function PropertyDetails({ property }: PropertyDetailsProps) {
+  const meta = useMemo(() => propertyDocumentMeta(property, window.location.origin), [property]);
+  useDocumentMeta(meta);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PropertyHeader property={property} />
+        <Gallery title={property.title} images={property.images} />
+        <Grid gap={{ base: 'lg', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="xl">
+              <ScoreCards
+                workspaceScore={property.workspaceScore}
+                stayScore={property.stayScore}
+                internetSpeed={property.internetSpeed}
+              />
+              <section aria-labelledby="about-heading">
+                <Title order={2} size="h3" id="about-heading" mb="sm">
+                  About this place
+                </Title>
+                <Text className={classes.description} c="gray.8">
+                  {property.description}
+                </Text>
+              </section>
+              <WorkspaceCard workspace={property.workspace} internetSpeed={property.internetSpeed} />
+              <StayCard propertyType={property.propertyType} stay={property.stay} rules={property.rules} />
+              <HostCard host={property.host} />
+              <ReviewsSection
+                propertyId={property.id}
+                rating={property.rating}
+                ratingCount={property.ratingCount}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <aside aria-label="Book this place" className={classes.sticky}>
+              <BookingCardSlot property={property}>
+                <BookingCard property={property} />
+              </BookingCardSlot>
+            </aside>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../../../usePageTitle';
+
+export const NOT_FOUND_TITLE = 'Property not found';
+export const NOT_FOUND_TEXT = "We couldn't find the property you were looking for.";
+export const LOAD_FAILED_TEXT = 'Failed to load property details';
+export const ID_REQUIRED_TITLE = 'Property ID is required';
+export const ID_REQUIRED_TEXT = 'Choose a property in the marketplace to see its details.';
+
+interface PropertyMessageProps {
+  title: string;
+  message?: string;
+}
+
+/** Not found, load failure or missing id (spec 000 §8), always with the way back to the marketplace. */
+export function PropertyMessage({ title, message }: PropertyMessageProps) {
+  usePageTitle(title);
+  return (
+    <Container size="sm" py={{ base: 56, sm: 96 }} mih="50vh">
+      <Stack align="center" gap="md" ta="center" role="alert">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {message && (
+          <Text c="dimmed" maw={460}>
+            {message}
+          </Text>
+        )}
+        <Button component={Link} to="/marketplace" size="md" mt="sm">
+          Back to marketplace
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

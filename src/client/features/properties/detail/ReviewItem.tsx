@@ -1,0 +1,52 @@
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { PROPERTY_DEFAULTS, type ReviewView } from '../../../../shared/property-view';
+import { Stars } from './Stars';
+
+interface ReviewItemProps {
+  review: ReviewView;
+}
+
+/** Spec 000 §3: review dates are shown as month and year, e.g. 'March 2026'. */
+export function reviewDate(createdAt: string): string {
+  const date = dayjs(createdAt);
+  return date.isValid() ? date.format('MMMM YYYY') : '';
+}
+
+/** One review: author, date, overall stars, the work and stay ratings when given, and the comment. */
+export function ReviewItem({ review }: ReviewItemProps) {
+  const name = review.author.name || PROPERTY_DEFAULTS.reviewAuthor;
+  return (
+    <Stack component="article" gap="xs">
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={review.author.avatarUrl || PROPERTY_DEFAULTS.avatar} alt={name} size={44} radius="xl" />
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {reviewDate(review.createdAt)}
+          </Text>
+        </div>
+      </Group>
+      <Group gap="xs">
+        <Stars rating={review.rating} />
+        {review.workRating > 0 && (
+          <Badge variant="light" color="kazi" size="sm" tt="none">
+            Work {review.workRating}/5
+          </Badge>
+        )}
+        {review.stayRating > 0 && (
+          <Badge variant="light" color="gray" size="sm" tt="none">
+            Stay {review.stayRating}/5
+          </Badge>
+        )}
+      </Group>
+      {review.comment && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.comment}
+        </Text>
+      )}
+    </Stack>
+  );
+}

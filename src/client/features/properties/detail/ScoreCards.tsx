@@ -1,0 +1,66 @@
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BedIcon, DeskIcon, WifiIcon } from '../../../ui/icons';
+
+interface ScoreCardsProps {
+  workspaceScore: number;
+  stayScore: number;
+  internetSpeed: number;
+}
+
+function ScoreCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ThemeIcon variant="light" size={42} radius="md">
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text size="sm" c="dimmed" lh={1.3}>
+            {label}
+          </Text>
+          <Text fw={700} fz="xl" lh={1.3}>
+            {value}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Workspace and stay scores out of 10, and the measured download speed (spec 000 §2). */
+export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <ScoreCard
+        icon={<DeskIcon size={18} />}
+        label="Workspace Score"
+        value={
+          <>
+            {workspaceScore}
+            <Text component="span" c="dimmed" fw={500} fz="md">
+              /10
+            </Text>
+          </>
+        }
+      />
+      <ScoreCard
+        icon={<BedIcon size={18} />}
+        label="Stay Score"
+        value={
+          <>
+            {stayScore}
+            <Text component="span" c="dimmed" fw={500} fz="md">
+              /10
+            </Text>
+          </>
+        }
+      />
+      <ScoreCard
+        icon={<WifiIcon size={18} />}
+        label="Internet download speed"
+        value={`${internetSpeed} Mbps`}
+      />
+    </SimpleGrid>
+  );
+}

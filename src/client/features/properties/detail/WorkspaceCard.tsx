@@ -1,0 +1,39 @@
+import { DataList, useMatches } from '@mantine/core';
+import type { PropertyDetailView } from '../../../../shared/property-view';
+import { SectionCard } from './SectionCard';
+import { DeskIcon } from '../../../ui/icons';
+
+interface WorkspaceCardProps {
+  workspace: PropertyDetailView['workspace'];
+  internetSpeed: number;
+}
+
+/** 'Your Dedicated Workspace' (spec 000 §2): the rows the host filled in, and always the internet speed. */
+export function WorkspaceCard({ workspace, internetSpeed }: WorkspaceCardProps) {
+  const rows: [string, string | null][] = [
+    ['Desk setup', workspace.desk],
+    ['Monitor', workspace.monitor],
+    ['Lighting', workspace.lighting],
+    ['Noise level', workspace.noise],
+    ['Additional equipment', workspace.extras],
+    ['Verified internet speed', `${internetSpeed} Mbps`],
+  ];
+  // The values are sentences: on phones they read better under their label than squeezed beside it.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  return (
+    <SectionCard title="Your Dedicated Workspace" icon={<DeskIcon size={18} />}>
+      <DataList withDivider labelWidth="10rem" size="sm" orientation={orientation}>
+        {rows.map(([label, value]) =>
+          value === null || !value.trim() ? null : (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ),
+        )}
+      </DataList>
+    </SectionCard>
+  );
+}

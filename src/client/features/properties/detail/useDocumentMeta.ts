@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { DEFAULT_DESCRIPTION, fullTitle, pageMeta } from '../../../../shared/page-meta';
+import { serializeJsonLd, type DocumentMeta } from './documentMeta';
+
+export const JSON_LD_ID = 'ld-accommodation';
+
+type Restore = () => void;
+
+/**
+ * Puts back what a tag held before the page set it. When it already held this page's own value, the server
+ * wrote it for this address (a direct visit), so it falls back to the site-wide value (`fallback`), or goes
+ * away when there is none: the next page must not inherit this property's description.
+ */
+function restoreValue(previous: string | null, ours: string, fallback: string | null): string | null {
+  return previous === null || previous === ours ? fallback : previous;
+}
+
+/** Sets (or creates) one element attribute in <head>, and returns how to undo it. */
+function setHeadTag(
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string,
+  fallback: string | null = null,
+): Restore {
+  const existing = document.head.querySelector<HTMLElement>(selector);
+  const element = existing ?? create();
+  const previous = existing ? existing.getAttribute(attribute) : null;
+  element.setAttribute(attribute, value);
+  if (!existing) document.head.appendChild(element);
+  return () => {
+    const next = restoreValue(previous, value, fallback);
+    if (next === null) element.remove();
+    else element.setAttribute(attribute, next);
+  };
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string, fallback?: string): Restore {
+  const create = () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    return meta;
+  };
+  return setHeadTag(`meta[${attribute}="${key}"]`, create, 'content', content, fallback);
+}
+
+function setCanonical(url: string): Restore {
+  const create = () => {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'canonical');
+    return link;
+  };
+  return setHeadTag('link[rel="canonical"]', create, 'href', url);
+}
+
+/**
+ * Structured data, written with textContent: it is data, not executed script, so the CSP (script-src 'self')
+ * allows it. It describes this page only, so it is removed on unmount whoever created it.
+ */
+function setJsonLd(json: string): Restore {
+  let script = document.getElementById(JSON_LD_ID);
+  if (!script) {
+    script = document.createElement('script');
+    script.id = JSON_LD_ID;
+    script.setAttribute('type', 'application/ld+json');
+    document.head.appendChild(script);
+  }
+  script.textContent = json;
+  const element = script;
+  return () => element.remove();
+}
+
+/**
+ * Keeps the document title, description, Open Graph tags, canonical link and JSON-LD in step with the page
+ * while the visitor navigates inside the single-page app (the server writes the same tags into the HTML of a
+ * direct visit). All of it is undone on unmount. Pass null while there is nothing to describe yet.
+ */
+export function useDocumentMeta(meta: DocumentMeta | null): void {
+  const title = meta ? fullTitle(meta.title) : null;
+  const description = meta?.description ?? null;
+  const image = meta?.image ?? null;
+  const url = meta?.url ?? null;
+  const json = meta?.jsonLd ? serializeJsonLd(meta.jsonLd) : null;
+
+  useEffect(() => {
+    if (title === null) return;
+    const previousTitle = document.title;
+    document.title = title;
+    const restores: Restore[] = [setMeta('property', 'og:title', title)];
+    if (description !== null) {
+      restores.push(setMeta('name', 'description', description, DEFAULT_DESCRIPTION));
+      restores.push(setMeta('property', 'og:description', description));
+    }
+    if (image !== null) restores.push(setMeta('property', 'og:image', image));
+    if (url !== null) {
+      restores.push(setMeta('property', 'og:url', url));
+      restores.push(setCanonical(url));
+    }
+    if (json !== null) restores.push(setJsonLd(json));
+    return () => {
+      document.title = restoreValue(previousTitle, title, pageMeta['/'].title) ?? pageMeta['/'].title;
+      // Newest first, so a tag set twice ends as it started.
+      for (const restore of restores.reverse()) restore();
+    };
+  }, [title, description, image, url, json]);
+}

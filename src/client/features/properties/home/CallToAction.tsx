@@ -1,0 +1,41 @@
+import { Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import classes from './Home.module.css';
+import { PlatformStatsCard } from './PlatformStatsCard';
+import { ArrowRightIcon } from '../../../ui/icons';
+
+/** The closing call to action: host with us, next to the platform's figures. */
+export function CallToAction() {
+  return (
+    <section className={`${classes.section} ${classes.cta}`} aria-labelledby="home-cta-title">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} verticalSpacing="xl">
+          <Stack gap="md" justify="center">
+            <Title order={2} id="home-cta-title">
+              Have a space remote workers would love?
+            </Title>
+            <Text size="lg" c="dimmed">
+              List your home, guesthouse or office on KaziStay and welcome remote workers and digital nomads
+              from around the world.
+            </Text>
+            <List spacing="xs" c="dimmed">
+              <List.Item>Reach guests who stay longer and look after your place</List.Item>
+              <List.Item>Set your own prices, calendar and house rules</List.Item>
+              <List.Item>Get paid securely in US dollars</List.Item>
+            </List>
+            <Group>
+              <Button
+                size="md"
+                rightSection={<ArrowRightIcon size={18} />}
+                renderRoot={(props) => <Link {...props} to="/become-provider" />}
+              >
+                Become a Host
+              </Button>
+            </Group>
+          </Stack>
+          <PlatformStatsCard />
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

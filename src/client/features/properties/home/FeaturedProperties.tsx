@@ -1,0 +1,80 @@
+import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { FEATURED_COUNT } from '../../../../shared/property-view';
+import { trpc } from '../../../trpc';
+import { PropertyCard } from '../PropertyCard';
+import classes from './Home.module.css';
+import { SectionHeader } from './SectionHeader';
+import { ArrowRightIcon } from '../../../ui/icons';
+
+function CardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding={0} aria-hidden="true">
+      <Skeleton style={{ aspectRatio: '3 / 2' }} radius={0} />
+      <Stack gap="sm" p="md">
+        <Skeleton height={20} width="80%" />
+        <Skeleton height={14} width="50%" />
+        <Group gap="xs">
+          <Skeleton height={20} width={90} radius="xl" />
+          <Skeleton height={20} width={90} radius="xl" />
+        </Group>
+        <Group justify="space-between" mt="sm">
+          <Skeleton height={24} width={100} />
+          <Skeleton height={32} width={110} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function FeaturedContent() {
+  const featured = trpc.properties.featured.useQuery(undefined, { staleTime: 60_000 });
+  if (featured.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true">
+        {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (featured.isError) {
+    return <Text c="red">Could not load properties. Please try again later.</Text>;
+  }
+  if (featured.data.length === 0) {
+    return <Text c="dimmed">No properties found. Check back later!</Text>;
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {featured.data.slice(0, FEATURED_COUNT).map((property) => (
+        <PropertyCard key={property.id} property={property} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The newest places (spec 000 §2 Home, §9: 3 of them). */
+export function FeaturedProperties() {
+  return (
+    <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="home-featured-title">
+      <Container size="lg">
+        <Stack gap="xl">
+          <SectionHeader
+            id="home-featured-title"
+            title="Featured places to work and stay"
+            subtitle="The newest stays and workspaces on KaziStay."
+            action={
+              <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/marketplace" />}>
+                <Group gap={6} wrap="nowrap" component="span">
+                  View all properties
+                  <ArrowRightIcon size={18} />
+                </Group>
+              </Anchor>
+            }
+          />
+          <FeaturedContent />
+        </Stack>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { PROPERTY_DEFAULTS, type TestimonialView } from '../../../../shared/property-view';
+import { propertyPath } from '../cardText';
+import classes from './Home.module.css';
+import { Stars } from './Stars';
+
+const emphasisColor: Record<TestimonialView['emphasis'], string> = {
+  'Great Workspace': 'kazi',
+  'Comfortable Stay': 'amber',
+  'Perfect Balance': 'blue',
+};
+
+/** One guest's review, as the home page quotes it (spec 000 §9: short name, 'Verified Guest', emphasis). */
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  return (
+    <Card component="figure" withBorder radius="md" padding="lg" m={0} h="100%">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="center" gap="xs">
+          <Stars rating={testimonial.rating} />
+          <Badge variant="light" color={emphasisColor[testimonial.emphasis]} tt="none">
+            {testimonial.emphasis}
+          </Badge>
+        </Group>
+        <blockquote className={classes.quote}>
+          <Text style={{ overflowWrap: 'anywhere' }}>&ldquo;{testimonial.comment}&rdquo;</Text>
+        </blockquote>
+        <Stack gap="sm" component="figcaption">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={testimonial.avatarUrl || PROPERTY_DEFAULTS.avatar} alt="" radius="xl" size={44}>
+              {testimonial.name.charAt(0)}
+            </Avatar>
+            <div>
+              <Text fw={600}>{testimonial.name}</Text>
+              <Text size="xs" c="kazi.8" fw={600}>
+                Verified Guest
+              </Text>
+            </div>
+          </Group>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            Stayed at{' '}
+            <Anchor
+              size="xs"
+              renderRoot={(props) => <Link {...props} to={propertyPath(testimonial.property.id)} />}
+            >
+              {testimonial.property.title}
+            </Anchor>
+            {testimonial.property.location !== PROPERTY_DEFAULTS.location &&
+              ` in ${testimonial.property.location}`}
+          </Text>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Chip, Divider, Group, RangeSlider, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { stayAmenityFilters, workspaceAmenityFilters } from '../../../../shared/amenities';
+import {
+  DEFAULT_PRICE_RANGE,
+  INTERNET_PRESETS,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_STEP,
+  type MarketplaceParams,
+} from '../../../../shared/search';
+import {
+  amenityList,
+  amenityParam,
+  formatPrice,
+  priceParams,
+  priceRangeOf,
+  type ParamsPatch,
+} from './marketplaceParams';
+import { RatingPicker } from './RatingPicker';
+import { useSyncedState } from './useSyncedState';
+
+interface Draft {
+  price: [number, number];
+  workRating: number;
+  stayRating: number;
+  internet: number;
+  amenities: string[];
+}
+
+function draftOf(p: MarketplaceParams): Draft {
+  return {
+    price: priceRangeOf(p, 0),
+    workRating: p.workRating ?? 0,
+    stayRating: p.stayRating ?? 0,
+    internet: p.internet ?? 0,
+    amenities: amenityList(p.amenities),
+  };
+}
+
+/** Spec 000 §4: Reset applies at once. Location and duration (sitemap filters) go too; trip details stay. */
+export const RESET_PATCH: ParamsPatch = {
+  search: undefined,
+  type: undefined,
+  location: undefined,
+  duration: undefined,
+  minPrice: DEFAULT_PRICE_RANGE[0],
+  maxPrice: DEFAULT_PRICE_RANGE[1],
+  workRating: undefined,
+  stayRating: undefined,
+  internet: undefined,
+  amenities: undefined,
+};
+
+interface FilterSidebarProps {
+  params: MarketplaceParams;
+  onChange: (patch: ParamsPatch) => void;
+  /** Called after Apply or Reset (the mobile drawer closes). */
+  onDone?: () => void;
+  /** The drawer has its own title. */
+  withTitle?: boolean;
+}
+
+/** The sidebar edits a draft; Apply Filters writes it to the address, Reset writes the defaults at once. */
+export function FilterSidebar({ params, onChange, onDone, withTitle = true }: FilterSidebarProps) {
+  const internetLabelId = useId();
+  const source = draftOf(params);
+  const [draft, setDraft] = useSyncedState(source, JSON.stringify(source));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const internetChoices: number[] = [...INTERNET_PRESETS];
+  if (!internetChoices.includes(draft.internet)) internetChoices.push(draft.internet);
+
+  const apply = () => {
+    onChange({
+      ...priceParams(draft.price, 0),
+      workRating: draft.workRating,
+      stayRating: draft.stayRating,
+      internet: draft.internet,
+      amenities: amenityParam(draft.amenities),
+    });
+    onDone?.();
+  };
+  const reset = () => {
+    onChange(RESET_PATCH);
+    onDone?.();
+  };
+
+  return (
+    <Stack gap="lg" component="section" aria-label="Filters">
+      {withTitle && (
+        <Title order={2} size="h4">
+          Filters
+        </Title>
+      )}
+      <div>
+        <Group justify="space-between" mb="xs">
+          <Text size="sm" fw={600}>
+            Price per night
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatPrice(draft.price[0])} – {formatPrice(draft.price[1])}
+          </Text>
+        </Group>
+        <RangeSlider
+          min={0}
+          max={PRICE_SLIDER_MAX}
+          step={PRICE_SLIDER_STEP}
+          value={draft.price}
+          onChange={(v) => set('price', v)}
+          label={formatPrice}
+          thumbFromLabel="Minimum price"
+          thumbToLabel="Maximum price"
+          mx={4}
+        />
+      </div>
+      <RatingPicker
+        label="Workspace rating"
+        value={draft.workRating}
+        onChange={(v) => set('workRating', v)}
+      />
+      <RatingPicker label="Stay rating" value={draft.stayRating} onChange={(v) => set('stayRating', v)} />
+      <div role="group" aria-labelledby={internetLabelId}>
+        <Text size="sm" fw={600} mb="xs" id={internetLabelId}>
+          Internet speed
+        </Text>
+        <Chip.Group value={String(draft.internet)} onChange={(v) => set('internet', Number(v))}>
+          <Group gap={6}>
+            {internetChoices.map((speed) => (
+              <Chip key={speed} value={String(speed)} size="xs" type="radio">
+                {speed === 0 ? 'Any' : `${speed}+ Mbps`}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+      <Chip.Group multiple value={draft.amenities} onChange={(v) => set('amenities', v)}>
+        <AmenityGroup title="Workspace amenities" items={workspaceAmenityFilters} />
+        <AmenityGroup title="Stay amenities" items={stayAmenityFilters} />
+      </Chip.Group>
+      <Divider />
+      <Group gap="sm" wrap="nowrap">
+        <Button onClick={apply} flex={1}>
+          Apply Filters
+        </Button>
+        <Button variant="default" onClick={reset}>
+          Reset
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function AmenityGroup({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div role="group" aria-label={title}>
+      <Text size="sm" fw={600} mb="xs">
+        {title}
+      </Text>
+      <Group gap={6}>
+        {items.map((item) => (
+          <Chip key={item} value={item} size="xs" variant="outline">
+            {item}
+          </Chip>
+        ))}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  SegmentedControl,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { filtersFromParams, type MarketplaceParams } from '../../../../shared/search';
+import { usePageTitle } from '../../../usePageTitle';
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { FilterSidebar } from './FilterSidebar';
+import { propertiesLabel, typeOf, typeOptions, type ParamsPatch } from './marketplaceParams';
+import { PropertyResults, type ResultsLayout } from './PropertyResults';
+import { QuickSearchBar } from './QuickSearchBar';
+import { SearchBox } from './SearchBox';
+import { usePropertySearch } from './usePropertySearch';
+import { FilterIcon, GridIcon, ListIcon } from '../../../ui/icons';
+
+interface MarketplacePageProps {
+  /** The validated address (`marketplaceParamsSchema`). */
+  params: MarketplaceParams;
+  /** Rewrites the address in place (no new history entry); `undefined` values leave it. */
+  onParamsChange: (patch: ParamsPatch) => void;
+}
+
+const layoutOptions = [
+  { value: 'grid', label: <ViewLabel icon={<GridIcon size={16} />} text="Grid view" /> },
+  { value: 'list', label: <ViewLabel icon={<ListIcon size={16} />} text="List view" /> },
+];
+
+/** /marketplace: quick search, filter sidebar and results (spec 000 §2 Marketplace, §4). */
+export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps) {
+  usePageTitle('Find places');
+  const [view, setView] = useState<ResultsLayout>('grid');
+  const [drawerOpened, drawer] = useDisclosure(false);
+  // The grid/list toggle is desktop-only (spec 000 §2): phones always get the grid.
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const layout: ResultsLayout = isDesktop ? view : 'grid';
+
+  const { query, items, total, totalCapped, errorMessage } = usePropertySearch(filtersFromParams(params));
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <QuickSearchBar params={params} onChange={onParamsChange} />
+        <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-xl)', alignItems: 'flex-start' }}>
+          <Paper
+            visibleFrom="sm"
+            withBorder
+            radius="lg"
+            p="md"
+            w={{ sm: 250, md: 290 }}
+            style={{ flexShrink: 0 }}
+          >
+            <FilterSidebar params={params} onChange={onParamsChange} />
+          </Paper>
+          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" align="flex-end" gap="xs">
+              <div>
+                <Title order={1} size="h2">
+                  Find your workspace
+                </Title>
+                <Text c="dimmed" size="sm" aria-live="polite">
+                  {total === undefined ? '\u00a0' : propertiesLabel(total, totalCapped)}
+                </Text>
+              </div>
+              <Button
+                hiddenFrom="sm"
+                variant="default"
+                leftSection={<FilterIcon size={16} />}
+                onClick={drawer.open}
+              >
+                Filters
+              </Button>
+            </Group>
+            <Group gap="sm" align="center" wrap="wrap">
+              <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
+                <SearchBox value={params.search} onChange={(search) => onParamsChange({ search })} />
+              </Box>
+              <NativeSelect
+                aria-label="Property type"
+                data={typeOptions}
+                value={params.type ?? 'all'}
+                onChange={(event) => onParamsChange({ type: typeOf(event.currentTarget.value) })}
+                w={{ base: '100%', xs: 170 }}
+              />
+              <SegmentedControl
+                visibleFrom="sm"
+                aria-label="Results layout"
+                data={layoutOptions}
+                value={view}
+                onChange={(value) => setView(value === 'list' ? 'list' : 'grid')}
+              />
+            </Group>
+            <ActiveFilterChips params={params} onChange={onParamsChange} />
+            <PropertyResults
+              items={items}
+              total={total}
+              totalCapped={totalCapped}
+              layout={layout}
+              isLoading={query.isPending}
+              errorMessage={errorMessage}
+              hasNextPage={query.hasNextPage}
+              isFetchingNextPage={query.isFetchingNextPage}
+              onShowMore={() => void query.fetchNextPage()}
+            />
+          </Stack>
+        </Box>
+      </Stack>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title="Filters"
+        position="left"
+        size="min(100%, 360px)"
+      >
+        <FilterSidebar params={params} onChange={onParamsChange} onDone={drawer.close} withTitle={false} />
+      </Drawer>
+    </Container>
+  );
+}
+
+function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={0} wrap="nowrap" justify="center">
+      {icon}
+      <VisuallyHidden>{text}</VisuallyHidden>
+    </Group>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Card, Center, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SEARCH_PAGE_SIZE } from '../../../../shared/search';
+import type { PropertyCardView } from '../../../../shared/property-view';
+import { PropertyCard } from '../PropertyCard';
+import { formatCount } from './marketplaceParams';
+
+export type ResultsLayout = 'grid' | 'list';
+
+interface PropertyResultsProps {
+  items: PropertyCardView[];
+  total: number | undefined;
+  totalCapped: boolean;
+  layout: ResultsLayout;
+  isLoading: boolean;
+  errorMessage: string | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onShowMore: () => void;
+}
+
+/** The results area: loading, error (red), empty, or the cards with 'Show more' (spec 000 §2, §8). */
+export function PropertyResults(props: PropertyResultsProps) {
+  const {
+    items,
+    total,
+    totalCapped,
+    layout,
+    isLoading,
+    errorMessage,
+    hasNextPage,
+    isFetchingNextPage,
+    onShowMore,
+  } = props;
+
+  if (isLoading) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Text c="dimmed" role="status">
+          Loading properties...
+        </Text>
+        <CardGrid layout={layout}>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <SkeletonCard key={i} layout={layout} />
+          ))}
+        </CardGrid>
+      </Stack>
+    );
+  }
+
+  if (items.length === 0) {
+    return errorMessage ? (
+      <ErrorText message={errorMessage} />
+    ) : (
+      <Card withBorder radius="lg" py="xl">
+        <Text ta="center" c="dimmed">
+          No properties match your search criteria.
+        </Text>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <CardGrid layout={layout}>
+        {items.map((property) => (
+          <PropertyCard key={property.id} property={property} layout={layout} titleOrder={2} />
+        ))}
+      </CardGrid>
+      {errorMessage && <ErrorText message={errorMessage} />}
+      <Stack align="center" gap="xs">
+        {total !== undefined && total > SEARCH_PAGE_SIZE && (
+          <Text size="sm" c="dimmed">
+            Showing {formatCount(items.length)} of {formatCount(Math.max(total, items.length))}
+            {totalCapped ? '+' : ''}
+          </Text>
+        )}
+        {hasNextPage && (
+          <Button
+            variant="default"
+            onClick={onShowMore}
+            loading={isFetchingNextPage}
+            loaderProps={{ size: 'xs' }}
+          >
+            {isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function CardGrid({ layout, children }: { layout: ResultsLayout; children: ReactNode }) {
+  return layout === 'grid' ? (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
+      {children}
+    </SimpleGrid>
+  ) : (
+    <Stack gap="md">{children}</Stack>
+  );
+}
+
+function ErrorText({ message }: { message: string }) {
+  return (
+    <Center py="md">
+      <Text c="red" role="alert" ta="center">
+        {message}
+      </Text>
+    </Center>
+  );
+}
+
+function SkeletonCard({ layout }: { layout: ResultsLayout }) {
+  return (
+    <Card withBorder radius="lg" p={0} aria-hidden="true">
+      <Group
+        gap={0}
+        align="stretch"
+        wrap="nowrap"
+        style={{ flexDirection: layout === 'list' ? 'row' : 'column' }}
+      >
+        <Skeleton h={layout === 'list' ? 180 : 190} w={layout === 'list' ? 260 : '100%'} radius={0} />
+        <Stack gap="xs" p="md" style={{ flex: 1 }}>
+          <Skeleton h={18} w="75%" />
+          <Skeleton h={12} w="45%" />
+          <Skeleton h={12} w="60%" />
+          <Skeleton h={24} w="35%" mt="sm" />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

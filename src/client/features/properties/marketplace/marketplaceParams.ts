@@ -1,0 +1,92 @@
+import type { Duration, MarketplaceParams, SearchType } from '../../../../shared/search';
+import { PRICE_SLIDER_MAX } from '../../../../shared/search';
+
+/** A change to the marketplace address; `undefined` removes a parameter. */
+export type ParamsPatch = Partial<MarketplaceParams>;
+
+export const typeOptions: { value: SearchType; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'work_and_stay', label: 'Work & Stay' },
+  { value: 'work_only', label: 'Work Only' },
+];
+
+export function typeOf(value: string): SearchType | undefined {
+  return typeOptions.find((option) => option.value === value)?.value;
+}
+
+/** Sitemap durations (the server decides what they match: nightly stays vs. kitchen-equipped long stays). */
+export const durationLabels: Record<Duration, string> = {
+  short: 'Short stays',
+  long: 'Long stays',
+};
+
+/**
+ * The address keeps only meaningful values: empty text, type `all`, zero ratings and speeds and an empty
+ * amenity list are the defaults and stay out of the URL.
+ */
+export function cleanParams(p: MarketplaceParams): MarketplaceParams {
+  const text = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
+  const positive = (v: number | undefined) => (v !== undefined && v > 0 ? v : undefined);
+  return {
+    type: p.type === 'all' ? undefined : p.type,
+    search: text(p.search),
+    location: text(p.location),
+    duration: p.duration,
+    minPrice: p.minPrice,
+    maxPrice: p.maxPrice,
+    workRating: positive(p.workRating),
+    stayRating: positive(p.stayRating),
+    internet: positive(p.internet),
+    amenities: text(p.amenities),
+    checkIn: p.checkIn,
+    checkOut: p.checkOut,
+    guests: p.guests,
+  };
+}
+
+export function amenityList(amenities: string | undefined): string[] {
+  return amenities ? amenities.split(',').filter(Boolean) : [];
+}
+
+export function amenityParam(list: readonly string[]): string | undefined {
+  return list.length > 0 ? [...new Set(list)].join(',') : undefined;
+}
+
+/**
+ * A price range from a slider: its bounds mean "no limit", so they leave the address (the slider's maximum
+ * reads "$1000+").
+ */
+export function priceParams(
+  range: [number, number],
+  floor: number,
+): Pick<MarketplaceParams, 'minPrice' | 'maxPrice'> {
+  const [lo, hi] = range;
+  return {
+    minPrice: lo > floor ? lo : undefined,
+    maxPrice: hi < PRICE_SLIDER_MAX ? hi : undefined,
+  };
+}
+
+/** The slider position for the address's prices (missing bounds sit at the slider's ends). */
+export function priceRangeOf(p: MarketplaceParams, floor: number): [number, number] {
+  let lo = Math.max(floor, p.minPrice ?? floor);
+  let hi = Math.min(PRICE_SLIDER_MAX, p.maxPrice ?? PRICE_SLIDER_MAX);
+  if (lo > hi) [lo, hi] = [hi, lo];
+  return [lo, hi];
+}
+
+export function formatPrice(value: number): string {
+  return value >= PRICE_SLIDER_MAX ? `$${PRICE_SLIDER_MAX}+` : `$${value}`;
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
+/** "1 property", "89 properties", or "1,000+ properties" when the server stopped counting. */
+export function propertiesLabel(n: number, capped = false): string {
+  return capped
+    ? `${formatCount(n)}+ properties`
+    : `${formatCount(n)} ${n === 1 ? 'property' : 'properties'}`;
+}

@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import type { SearchPropertiesInput } from '../../../../shared/search';
+import { describeError, trpc } from '../../../trpc';
+
+/**
+ * Pages of properties.search, newest first, 50 at a time with keyset cursors. Retries once (spec 000 §4);
+ * each failure that survives the retry raises one red toast (spec 000 §8).
+ */
+export function usePropertySearch(input: SearchPropertiesInput) {
+  const query = trpc.properties.search.useInfiniteQuery(input, {
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: 1,
+  });
+
+  // Toast new failures only: an error already in the cache when the page mounts was announced before.
+  const announced = useRef(query.errorUpdateCount);
+  useEffect(() => {
+    if (query.isError && query.errorUpdateCount > announced.current) {
+      announced.current = query.errorUpdateCount;
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: 'Could not load properties. Please try again later.',
+      });
+    }
+  }, [query.isError, query.errorUpdateCount]);
+
+  const pages = query.data?.pages ?? [];
+  return {
+    query,
+    items: pages.flatMap((page) => page.items),
+    total: pages[0]?.total,
+    totalCapped: pages[0]?.totalCapped ?? false,
+    errorMessage: query.error ? describeError(query.error).message : null,
+  };
+}

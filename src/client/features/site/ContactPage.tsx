@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { trpc } from '../../trpc';
+import { usePageTitle } from '../../usePageTitle';
+import { ContactForm } from './ContactForm';
+import { ClockIcon, HomeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+
+function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Group align="flex-start" gap="md" wrap="nowrap">
+      <ThemeIcon size={40} radius="md" variant="light" color="kazi">
+        {icon}
+      </ThemeIcon>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+function EmailLine({ label, email }: { label: string; email: string }) {
+  return (
+    <Text size="sm">
+      {label}:{' '}
+      <Anchor href={`mailto:${email}`} style={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** What `site.info` returns (spec 000 §2 /contact). */
+interface SiteInfo {
+  contactEmail: string;
+  supportEmail: string;
+  phone: string;
+  officeAddress: string;
+}
+
+function ContactDetails() {
+  const info = trpc.site.info.useQuery();
+  const loading = <Skeleton height={16} width={180} />;
+  const unavailable = (
+    <Text size="sm" c="dimmed">
+      Unavailable right now
+    </Text>
+  );
+  const details = (render: (site: SiteInfo) => ReactNode) => {
+    if (info.isPending) return loading;
+    const site: SiteInfo | undefined = info.data;
+    return site ? render(site) : unavailable;
+  };
+
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack gap="lg">
+        <Title order={2} size="h3">
+          Contact information
+        </Title>
+        <InfoRow icon={<MailIcon size={22} />} title="Email">
+          {details((site) => (
+            <>
+              <EmailLine label="General enquiries" email={site.contactEmail} />
+              <EmailLine label="Booking support" email={site.supportEmail} />
+            </>
+          ))}
+        </InfoRow>
+        <InfoRow icon={<PhoneIcon size={22} />} title="Phone">
+          {details((site) => (
+            <Anchor href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</Anchor>
+          ))}
+        </InfoRow>
+        <InfoRow icon={<ClockIcon size={22} />} title="Office hours">
+          <Text>Mon-Fri 9am-6pm EAT</Text>
+        </InfoRow>
+        <InfoRow icon={<MapPinIcon size={22} />} title="Visit us">
+          <Text>Office: Kampala, Uganda</Text>
+          {info.data && (
+            <Text size="sm" c="dimmed">
+              {info.data.officeAddress}
+            </Text>
+          )}
+        </InfoRow>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ContactPage() {
+  usePageTitle('Contact');
+
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="xl">
+        <Stack gap="xs" ta="center" align="center" maw={720} mx="auto">
+          <Title order={1}>Contact Us</Title>
+          <Text size="lg" c="dimmed">
+            Questions about a booking, a listing or working from East Africa? Send us a message and our team
+            in Kampala will get back to you.
+          </Text>
+        </Stack>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <ContactForm />
+          <Stack gap="xl">
+            <ContactDetails />
+            <Card withBorder radius="md" padding="xl" bg="var(--mantine-primary-color-light)">
+              <Stack gap="sm" align="flex-start">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon size={40} radius="md" color="kazi">
+                    <HomeIcon size={22} />
+                  </ThemeIcon>
+                  <Title order={2} size="h3">
+                    Have a space to share?
+                  </Title>
+                </Group>
+                <Text>
+                  List your home or workspace and host remote workers from around the world, or offer your
+                  services to guests.
+                </Text>
+                <Button renderRoot={(props) => <Link to="/become-provider" {...props} />}>
+                  Become a Host
+                </Button>
+              </Stack>
+            </Card>
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
