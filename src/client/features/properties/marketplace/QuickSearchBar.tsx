@@ -1,7 +1,11 @@
 import { Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { workspaceFeatureLabels, workspaceFeatures, type WorkspaceFeature } from '../../../../shared/amenities';
+import {
+  workspaceFeatureLabels,
+  workspaceFeatures,
+  type WorkspaceFeature,
+} from '../../../../shared/amenities';
 import { platformToday } from '../../../../shared/dates';
 import { MAX_GUESTS, type MarketplaceParams } from '../../../../shared/search';
 import { amenityList, amenityParam, priceParams, priceRangeOf, type ParamsPatch } from './marketplaceParams';
