@@ -11,6 +11,7 @@ import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
+import { startJobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
 import { EventBus } from './realtime/bus';
 import { registerRealtime } from './realtime/websocket';
@@ -46,6 +47,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const bus = new EventBus(database, app.log);
   await bus.start();
   app.addHook('onClose', () => bus.close());
+  if (config.jobs) {
+    const runner = await startJobRunner(database, app.log);
+    // Closing the app (main.ts does it before closing the database) lets running jobs finish first.
+    app.addHook('onClose', () => runner.stop());
+  }
   const storage = options.storage ?? new LocalDiskStorage(resolve(config.dataDir, 'uploads'));
   if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
   const deps = { db: database.db, config, mailer, caches, bus, storage };

@@ -38,7 +38,9 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   force.unref();
   try {
-    await app.close(); // stops accepting, lets in-flight requests finish, closes sockets
+    // Stops accepting, lets in-flight requests and running jobs finish (the job runner hands back the
+    // rest after 5 s), closes sockets; only then may the database go.
+    await app.close();
     await database.close();
     process.exit(0);
   } catch (err) {

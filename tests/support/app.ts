@@ -26,6 +26,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     SEARCH_COUNT_CACHE_SECONDS: '0',
     PAYMENT_DELAY_MS: '0',
+    // Background jobs are tested in jobs.test.ts; other files' apps need no runner polling their database.
+    JOBS: 'off',
     // Uploads land in a directory of this test file's own.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'kazistay-test-')),
     ...env,

@@ -27,6 +27,8 @@ export interface Database {
   pglite?: PGlite;
   /** The postgres.js client when on a server (LISTEN/NOTIFY). */
   sql?: postgres.Sql;
+  /** The server's URL, for tools that keep a pool of their own (the job runner). */
+  url?: string;
 }
 
 export function createPglite(dataDir?: string): Promise<PGlite> {
@@ -54,6 +56,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db,
     kind: 'postgres',
     sql: client,
+    url,
     ping: async () => {
       await client`select 1`;
     },
