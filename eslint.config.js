@@ -27,6 +27,63 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Import boundaries (see DESIGN.md, Layout). Relative specifiers are matched, e.g. '../../server/trpc/router'.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(\\.\\./)*server(/|$)',
+              allowTypeImports: true,
+              message: 'The client imports src/shared, and only types from the server (`import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/domains/**/*.ts'],
+    ignores: ['src/server/domains/**/router.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(\\.\\./)*trpc(/|$)',
+              message:
+                'Services are transport-free: throw AppError (src/server/errors.ts); only router.ts uses tRPC.',
+            },
+            {
+              regex: '^@trpc/server(/|$)',
+              message:
+                'Services are transport-free: throw AppError (src/server/errors.ts); only router.ts uses tRPC.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(\\.\\./)*(server|client)(/|$)',
+              message: 'src/shared is used by both sides and imports from neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: {

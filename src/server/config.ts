@@ -46,6 +46,7 @@ const configSchema = z.object({
     z.coerce.number().int().min(0).max(3600).default(30),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,10 +72,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
-  /** The simulated payment's wait (spec: 1.5 s). */
+  /** The simulated payment's wait (1.5 s by default, so a booking feels like a real charge; tests use 0). */
   paymentDelayMs: number;
   /** How long a search's match count may be reused (0: never). */
   searchCountCacheSeconds: number;
+  /** Whether this instance runs background jobs (off: it only serves requests; others do the work). */
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +112,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
+    jobs: e.JOBS === 'on',
   };
 }

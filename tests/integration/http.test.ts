@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { contactMessages } from '../../src/server/db/schema';
+import {
+  CONTACT_WINDOW_MS,
+  MAX_CONTACT_PER_ADDRESS,
+  MAX_CONTACT_PER_EMAIL,
+} from '../../src/server/domains/site/contact-limit';
 import { MemoryMailer } from '../../src/server/mail/mailer';
 import { createTestDatabase } from '../support/db';
 import { createTestApp, TestClient, type TestApp } from '../support/app';
@@ -97,8 +102,11 @@ describe('pages', () => {
     expect(JSON.parse(ld![1]!)).toMatchObject({
       '@type': 'Accommodation',
       name: 'Kilimani "loft" </script><b>',
+      // The factory's listing is in Nairobi, Kenya: city before the comma, country after it.
+      address: { addressLocality: 'Nairobi', addressCountry: 'Kenya' },
       offers: { price: 100, priceCurrency: 'USD' },
     });
+    expect(html).toContain(`<link rel="canonical" href="http://kazistay.test/property/${id}" />`);
     expect(html.match(/<\/script>/g)).toHaveLength(1); // the title cannot close the JSON-LD element
   });
 
@@ -152,6 +160,82 @@ describe('contact form', () => {
       'Message must be at least 10 characters',
     ]);
     expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  const contactFrom = (email: string) => ({
+    name: 'Asha Njeri',
+    email,
+    subject: 'Question',
+    message: 'Do your stays in Nairobi have standing desks?',
+  });
+  const storedFrom = async (email: string) =>
+    (await t.database.db.select().from(contactMessages)).filter((m) => m.email === email).length;
+
+  it('limits one email address, from any network address, until the window passes', async () => {
+    const email = 'busy@example.com';
+    for (let i = 0; i < MAX_CONTACT_PER_EMAIL; i++) {
+      const res = await new TestClient(t.app, { ip: `192.0.2.${i + 1}` }).mutate(
+        'site.contact',
+        contactFrom(email),
+      );
+      expect(res.status).toBe(200);
+    }
+    const mailsBefore = t.mailer.sent.length;
+    const refused = await new TestClient(t.app, { ip: '192.0.2.100' }).mutate(
+      'site.contact',
+      contactFrom(email.toUpperCase()),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe('Too many messages. Please try again in 60 minutes.');
+    expect(await storedFrom(email)).toBe(MAX_CONTACT_PER_EMAIL);
+    expect(await storedFrom(email.toUpperCase())).toBe(0);
+    expect(t.mailer.sent.length).toBe(mailsBefore);
+
+    // Another sender on the same network address is not affected.
+    const other = await new TestClient(t.app, { ip: '192.0.2.100' }).mutate(
+      'site.contact',
+      contactFrom('calm@example.com'),
+    );
+    expect(other.status).toBe(200);
+
+    // The counts live in the database: age them past the window and the address may write again.
+    await t.database.db
+      .update(contactMessages)
+      .set({ createdAt: new Date(Date.now() - CONTACT_WINDOW_MS - 60_000) });
+    const later = await new TestClient(t.app, { ip: '192.0.2.100' }).mutate(
+      'site.contact',
+      contactFrom(email),
+    );
+    expect(later.status).toBe(200);
+  });
+
+  it('limits one network address writing as many senders', async () => {
+    const client = new TestClient(t.app, { ip: '198.51.100.23' });
+    for (let i = 0; i < MAX_CONTACT_PER_ADDRESS; i++) {
+      expect((await client.mutate('site.contact', contactFrom(`sender${i}@example.com`))).status).toBe(200);
+    }
+    const refused = await client.mutate('site.contact', contactFrom('one-more@example.com'));
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toMatch(/^Too many messages\. Please try again in \d+ minutes?\.$/);
+    expect(await storedFrom('one-more@example.com')).toBe(0);
+    const elsewhere = await new TestClient(t.app, { ip: '198.51.100.24' }).mutate(
+      'site.contact',
+      contactFrom('one-more@example.com'),
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('holds the limit when many messages arrive at once', async () => {
+    const email = 'burst@example.com';
+    const results = await Promise.all(
+      Array.from({ length: 3 * MAX_CONTACT_PER_EMAIL }, (_, i) =>
+        new TestClient(t.app, { ip: `203.0.113.${100 + i}` }).mutate('site.contact', contactFrom(email)),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(MAX_CONTACT_PER_EMAIL);
+    expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    expect(await storedFrom(email)).toBe(accepted);
   });
 
   it('exposes the configured contact details', async () => {

@@ -93,7 +93,7 @@ describe('properties.search filters', () => {
     expect(page.nextCursor).toBeNull();
   });
 
-  it('applies the spec defaults for missing data', async () => {
+  it('fills missing listing data with the defaults', async () => {
     const bare = (await search()).items[0]!;
     expect(bare).toMatchObject({
       title: 'Untitled Property',

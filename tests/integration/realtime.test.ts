@@ -250,7 +250,7 @@ describe('the event log', () => {
     const phantom = randomUUID();
     await expect(
       withEvents(t.database.db, async (_tx, emit) => {
-        await emit({ topic: 'forum', type: 'post.deleted', data: { type: 'post.deleted', postId: phantom } });
+        await emit('forum', { type: 'post.deleted', postId: phantom });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

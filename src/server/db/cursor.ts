@@ -1,5 +1,6 @@
+import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../shared/ids';
-import { DomainError } from '../trpc/errors';
+import { AppError } from '../errors';
 
 /** A keyset position: Postgres' full-precision text of a timestamptz, and the row id that breaks ties. */
 export interface Cursor {
@@ -24,5 +25,48 @@ export function decodeCursor(value: string): Cursor {
   } catch {
     // fall through
   }
-  throw new DomainError('BAD_REQUEST', 'Invalid page cursor');
+  throw new AppError('bad_request', 'Invalid page cursor');
+}
+
+/** The columns a newest-first list is ordered by: a timestamptz, then the id that breaks ties. */
+export interface KeysetColumns {
+  createdAt: AnyColumn;
+  id: AnyColumn;
+}
+
+/**
+ * Keyset paging, newest first: rows strictly older than the cursor's row (a row-value comparison, which an
+ * index on (created_at desc, id desc) serves), so rows added meanwhile never shift the next page. Undefined (no condition)
+ * on the first page; a garbled cursor is a 400.
+ */
+export function keysetWhere(cols: KeysetColumns, cursor: string | null | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const c = decodeCursor(cursor);
+  return sql`(${cols.createdAt}, ${cols.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`;
+}
+
+/** The order keysetWhere pages through; any other order would skip or repeat rows. */
+export function keysetOrder(cols: KeysetColumns): [SQL, SQL] {
+  return [desc(cols.createdAt), desc(cols.id)];
+}
+
+/** One more than a page, so `pageOf` can tell whether another page follows without counting. */
+export function keysetLimit(size: number): number {
+  return size + 1;
+}
+
+/**
+ * Cuts rows fetched with `keysetLimit(size)` to one page, and makes the cursor of the page after it (null on
+ * the last page). `toCursor` must give the row's timestamp as Postgres' own text: a JavaScript Date keeps
+ * only milliseconds and would skip rows created in the same millisecond.
+ */
+export function pageOf<R>(
+  rows: R[],
+  size: number,
+  toCursor: (row: R) => Cursor,
+): { items: R[]; next: string | null } {
+  const more = rows.length > size;
+  const items = more ? rows.slice(0, size) : rows;
+  const last = items.at(-1);
+  return { items, next: more && last !== undefined ? encodeCursor(toCursor(last)) : null };
 }

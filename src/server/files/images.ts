@@ -1,10 +1,15 @@
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../shared/account';
+import { AppError } from '../errors';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /** The upload is not an image we take; the message is for the user. */
-export class ImageRejected extends Error {}
+class ImageRejected extends AppError {
+  constructor(message: string) {
+    super('unsupported_media_type', message);
+  }
+}
 
 export const IMAGE_TEXTS = {
   notImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',

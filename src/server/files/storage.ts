@@ -15,7 +15,7 @@ export interface FileStorage {
   keyOf(url: string): string | null;
 }
 
-export const UPLOADS_PREFIX = '/uploads/';
+const UPLOADS_PREFIX = '/uploads/';
 
 export class LocalDiskStorage implements FileStorage {
   constructor(readonly root: string) {}

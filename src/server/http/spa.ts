@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { staticPageHead } from '../../shared/page-meta';
+import { propertyPageMeta } from '../../shared/property-meta';
 import { isClientRoute } from '../../shared/routes';
 import type { Db } from '../db/client';
 import { propertyById } from '../domains/properties/service';
-import { DomainError } from '../trpc/errors';
-import { propertyHead, renderHead, staticHead } from './seo';
+import { AppError } from '../errors';
+import { renderHead } from './seo';
 
 const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
 
@@ -62,13 +64,13 @@ async function renderPage(
   if (property?.[1]) {
     try {
       const view = await propertyById(db, safeDecode(property[1]), null);
-      return { status: 200, html: renderHead(indexHtml, propertyHead(view, publicUrl)) };
+      return { status: 200, html: renderHead(indexHtml, propertyPageMeta(view, publicUrl)) };
     } catch (err) {
-      if (err instanceof DomainError && err.code === 'NOT_FOUND') return { status: 404, html: indexHtml };
+      if (err instanceof AppError && err.kind === 'not_found') return { status: 404, html: indexHtml };
       throw err;
     }
   }
-  const head = staticHead(path, publicUrl);
+  const head = staticPageHead(path, publicUrl);
   if (head) return { status: 200, html: renderHead(indexHtml, head) };
   return { status: isClientRoute(path) ? 200 : 404, html: indexHtml };
 }

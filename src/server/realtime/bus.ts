@@ -6,12 +6,19 @@ import type postgres from 'postgres';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { realtimeEvents } from '../db/schema';
-import { EVENTS_CHANNEL, SIGNALS_CHANNEL, type BusEvent, type EventScope, type Signal } from './events';
+import {
+  EVENTS_CHANNEL,
+  SIGNALS_CHANNEL,
+  signalSchema,
+  type BusEvent,
+  type EventScope,
+  type Signal,
+} from './events';
 import { EventQueue } from './queue';
 
 const PUMP_BATCH = 500;
+/** How long events stay replayable; the 'prune-realtime-events' job (src/server/jobs) deletes older ones. */
 const RETENTION = '1 day';
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /**
  * Subscribers handed an event per turn of the event loop. Each one serializes and writes it in microtasks,
  * before any I/O runs; offering a backlog to 1,000 subscribers at once stalled the loop for seconds (HTTP
@@ -33,7 +40,6 @@ export class EventBus {
   private readonly queues = new Set<EventQueue>();
   private readonly signalHandlers = new Set<(signal: Signal) => void>();
   private readonly unlisten: (() => Promise<void>)[] = [];
-  private pruneTimer: NodeJS.Timeout | undefined;
   private closed = false;
   /**
    * On Postgres the pump reads on a connection of its own: writers wait for the events lock while holding
@@ -61,14 +67,10 @@ export class EventBus {
     this.lastId = await this.currentId();
     await this.listen(EVENTS_CHANNEL, () => this.pump());
     await this.listen(SIGNALS_CHANNEL, (payload) => this.dispatchSignal(payload));
-    await this.prune();
-    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.pruneTimer);
     for (const queue of this.queues) queue.end();
     this.queues.clear();
     await Promise.allSettled(this.unlisten.map((fn) => fn()));
@@ -179,24 +181,21 @@ export class EventBus {
   }
 
   private dispatchSignal(payload: string): void {
-    let signal: Signal;
+    let parsed: unknown;
     try {
-      signal = JSON.parse(payload) as Signal;
+      parsed = JSON.parse(payload);
     } catch {
       return;
     }
-    for (const handler of this.signalHandlers) handler(signal);
+    const signal = signalSchema.safeParse(parsed);
+    if (!signal.success) return;
+    for (const handler of this.signalHandlers) handler(signal.data);
   }
+}
 
-  private async prune(): Promise<void> {
-    try {
-      await this.db
-        .delete(realtimeEvents)
-        .where(lt(realtimeEvents.createdAt, sql`now() - ${RETENTION}::interval`));
-    } catch (err) {
-      this.log.error({ err }, 'realtime bus: pruning failed');
-    }
-  }
+/** Deletes events older than the retention. A recurring job runs it, once per period for all instances. */
+export async function pruneRealtimeEvents(db: Db): Promise<void> {
+  await db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, sql`now() - ${RETENTION}::interval`));
 }
 
 function scopeCondition(scope: EventScope) {
@@ -208,7 +207,7 @@ function scopeCondition(scope: EventScope) {
 function toBusEvent(row: typeof realtimeEvents.$inferSelect): BusEvent {
   return {
     id: Number(row.id),
-    topic: row.topic as BusEvent['topic'],
+    topic: row.topic,
     userIds: row.userIds,
     type: row.type,
     data: row.data,

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 
 /** Close code sent to a socket whose session ended (sign-out, password change): reconnect signed out. */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
+const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /** The open WebSockets of this instance by session, so a sign-out anywhere closes them. */
 export class SocketRegistry {

@@ -6,8 +6,8 @@ import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../files/storage';
 import type { EventBus } from '../realtime/bus';
-import { setSessionCookie } from '../auth/cookies';
-import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../auth/sessions';
+import { isSecureCookie, requestSession, setSessionCookie } from '../auth/cookies';
+import { SESSION_COOKIE, type ValidSession } from '../auth/sessions';
 
 export interface AppDeps {
   db: Db;
@@ -28,22 +28,6 @@ export interface Context extends AppDeps {
   ip: string;
   session: ValidSession | null;
   user: ValidSession['user'] | null;
-}
-
-export function isSecureCookie(config: Config): boolean {
-  return config.env === 'production' && config.publicUrl.startsWith('https:');
-}
-
-/** The session of a request's cookie, or null. Never throws: a failed lookup is logged and treated as none. */
-export async function requestSession(db: Db, req: FastifyRequest): Promise<ValidSession | null> {
-  const token = req.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  try {
-    return await validateSessionToken(db, token);
-  } catch (err) {
-    req.log.error({ err }, 'session validation failed');
-    return null;
-  }
 }
 
 /** Builds the per-request context. Never throws: any failure gives a signed-out context. */

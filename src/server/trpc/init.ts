@@ -1,8 +1,20 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Role } from '../../shared/roles';
+import { AppError, INTERNAL_MESSAGE, type AppErrorKind } from '../errors';
 import type { Context } from './context';
-import { DomainError, INTERNAL_MESSAGE } from './errors';
+
+/** The one place a domain error's kind becomes a tRPC code (and so an HTTP status on /trpc). */
+const TRPC_CODES: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
+  bad_request: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payload_too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',
+  too_many_requests: 'TOO_MANY_REQUESTS',
+};
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -15,7 +27,8 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        domainCode: cause instanceof DomainError ? cause.domainCode : undefined,
+        domainCode: cause instanceof AppError ? cause.details.domainCode : undefined,
+        retryAfterSeconds: cause instanceof AppError ? cause.details.retryAfterSeconds : undefined,
         zodIssues:
           cause instanceof ZodError
             ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
@@ -28,15 +41,14 @@ const t = initTRPC.context<Context>().create({
 /** Maps domain errors thrown by services to tRPC errors, keeping their message and reason. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
+  if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+    throw new TRPCError({ code: TRPC_CODES[cause.kind], message: cause.message, cause });
   }
   return result;
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

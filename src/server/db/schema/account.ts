@@ -12,7 +12,7 @@ export const hostProfiles = pgTable('host_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Email preferences (spec 001 §9 defaults: notifications on, marketing off). No row means the defaults. */
+/** Email preferences; no row means the defaults (notifications on, marketing off; README 'How accounts behave'). */
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()

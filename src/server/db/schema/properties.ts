@@ -21,7 +21,7 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-/** A listing: every field of spec 000 §3 and spec 001 §3. Rates are whole US dollars. */
+/** A listing: what the cards, the detail page and the host's listing form show. Rates are whole US dollars. */
 export const properties = pgTable(
   'properties',
   {

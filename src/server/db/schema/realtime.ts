@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EventName, EventPayload, Topic } from '../../realtime/event-map';
 
 /**
  * The durable event log behind the realtime bus. A row is written in the same transaction as the change it
@@ -10,10 +11,11 @@ export const realtimeEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'forum' (public) or 'user' (delivered to user_ids only). */
-    topic: text('topic').notNull(),
+    topic: text('topic').$type<Topic>().notNull(),
     userIds: uuid('user_ids').array(),
-    type: text('type').notNull(),
-    data: jsonb('data').notNull(),
+    type: text('type').$type<EventName>().notNull(),
+    /** The event as subscribers receive it (see realtime/event-map.ts); only the app writes these rows. */
+    data: jsonb('data').$type<EventPayload>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('realtime_events_created_idx').on(t.createdAt)],

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { hostProfiles, profiles, userSettings } from '../../db/schema';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 
 export async function getProfile(db: Db, userId: string) {
   const [row] = await db
@@ -22,10 +22,10 @@ export async function getProfile(db: Db, userId: string) {
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!row) throw new DomainError('NOT_FOUND', ACCOUNT_TEXTS.fetchProfileError);
+  if (!row) throw new AppError('not_found', ACCOUNT_TEXTS.fetchProfileError);
   return {
     ...row,
-    // Until one is saved, the username is prefilled from the full name (spec 001 §3).
+    // Until one is saved, suggest a username from the full name so the settings form is never blank.
     username: row.username ?? usernameFromName(row.fullName),
     bio: row.bio ?? '',
   };
@@ -38,8 +38,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
       .set({ fullName: input.fullName, username: input.username, bio: input.bio, updatedAt: new Date() })
       .where(eq(profiles.id, userId));
   } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION)
-      throw new DomainError('CONFLICT', ACCOUNT_TEXTS.usernameTaken);
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw new AppError('conflict', ACCOUNT_TEXTS.usernameTaken);
     throw err;
   }
   return getProfile(db, userId);

@@ -4,7 +4,6 @@ import { ACCOUNT_TEXTS, REFERRAL_ALPHABET, referralCodeSchema } from '../../../s
 import type { Db } from '../../db/client';
 import { referralCodes, referrals } from '../../db/schema';
 import type { Tx } from '../../realtime/events';
-import { DomainError } from '../../trpc/errors';
 
 /** Ten symbols from a 31-letter alphabet (about 50 bits): readable aloud, not guessable. */
 export function newReferralCode(): string {
@@ -31,7 +30,8 @@ export async function referralCodeFor(db: Db, userId: string, generate = newRefe
       .returning({ code: referralCodes.code });
     if (created) return created.code;
   }
-  throw new DomainError('INTERNAL_SERVER_ERROR', ACCOUNT_TEXTS.referralError);
+  // Not the user's doing: an internal failure (logged; the client sees the generic message).
+  throw new Error(ACCOUNT_TEXTS.referralError);
 }
 
 export async function referralSummary(db: Db, userId: string) {

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 
 /**
  * A new password needs the current one. Every other session of the user ends (and its open sockets close on
@@ -18,7 +18,7 @@ export async function changePassword(
 ): Promise<{ otherSessionsEnded: number }> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
-    throw new DomainError('BAD_REQUEST', ACCOUNT_TEXTS.wrongPassword);
+    throw new AppError('bad_request', ACCOUNT_TEXTS.wrongPassword);
   }
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
 import { and, count, eq, gte, inArray, lt, min, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authFailures } from '../../db/schema';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 
 /** Failed sign-ins are counted in the database, so the limit holds across app instances. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const MAX_FAILURES_PER_ADDRESS = 20;
 
 export function failureKeys(email: string, ip: string): { account: string; address: string } {
   return { account: `email:${email.toLowerCase()}`, address: `ip:${ip}` };
@@ -29,10 +29,10 @@ export async function assertSignInAllowed(
     if (row.failures >= limit) {
       const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
       const minutes = Math.max(1, Math.ceil((oldest + SIGN_IN_WINDOW_MS - now.getTime()) / 60_000));
-      throw new DomainError(
-        'TOO_MANY_REQUESTS',
+      throw new AppError(
+        'too_many_requests',
         `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        'TOO_MANY_ATTEMPTS',
+        { domainCode: 'TOO_MANY_ATTEMPTS' },
       );
     }
   }

@@ -1,7 +1,7 @@
 import { confirmEmailInput, resendConfirmationInput, signInInput, signUpInput } from '../../../shared/auth';
-import { clearSessionCookie, setSessionCookie } from '../../auth/cookies';
+import { clearSessionCookie, isSecureCookie, setSessionCookie } from '../../auth/cookies';
 import { invalidateSession } from '../../auth/sessions';
-import { isSecureCookie, type Context } from '../../trpc/context';
+import type { Context } from '../../trpc/context';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import * as auth from './service';
 

@@ -8,11 +8,11 @@ import { createSession, type SessionUser } from '../../auth/sessions';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from '../../mail/templates';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 import { assertSignInAllowed, clearAccountFailures, failureKeys, recordSignInFailure } from './rate-limit';
 import { recordReferral } from '../account/referral';
 
-export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** A new confirmation mail is sent at most once a minute per account. */
 const RESEND_INTERVAL_MS = 60 * 1000;
 // Verified against when the email is unknown, so a missing account costs the same time as a wrong password.
@@ -44,11 +44,9 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ emai
   const email = input.email.toLowerCase();
   const existing = await deps.db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
   if (existing.length > 0) {
-    throw new DomainError(
-      'CONFLICT',
-      'An account with this email already exists. Please sign in instead.',
-      'EMAIL_TAKEN',
-    );
+    throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.', {
+      domainCode: 'EMAIL_TAKEN',
+    });
   }
   const passwordHash = await hashPassword(input.password);
   let userId: string;
@@ -63,11 +61,9 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ emai
   } catch (err) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same clear message.
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
-      throw new DomainError(
-        'CONFLICT',
-        'An account with this email already exists. Please sign in instead.',
-        'EMAIL_TAKEN',
-      );
+      throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.', {
+        domainCode: 'EMAIL_TAKEN',
+      });
     }
     throw err;
   }
@@ -102,13 +98,13 @@ export async function signIn(
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!row || !valid) {
     await recordSignInFailure(deps.db, keys);
-    throw new DomainError('UNAUTHORIZED', 'Invalid email or password.', 'INVALID_CREDENTIALS');
+    throw new AppError('unauthorized', 'Invalid email or password.', { domainCode: 'INVALID_CREDENTIALS' });
   }
   if (!row.emailVerifiedAt) {
-    throw new DomainError(
-      'FORBIDDEN',
+    throw new AppError(
+      'forbidden',
       'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
-      'EMAIL_NOT_CONFIRMED',
+      { domainCode: 'EMAIL_NOT_CONFIRMED' },
     );
   }
   await clearAccountFailures(deps.db, keys.account);
@@ -131,19 +127,15 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
     .where(eq(emailVerificationTokens.id, hashToken(token)))
     .limit(1);
   if (!row) {
-    throw new DomainError(
-      'BAD_REQUEST',
-      'This confirmation link is invalid or has already been used.',
-      'TOKEN_INVALID',
-    );
+    throw new AppError('bad_request', 'This confirmation link is invalid or has already been used.', {
+      domainCode: 'TOKEN_INVALID',
+    });
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.id, row.id));
-    throw new DomainError(
-      'BAD_REQUEST',
-      'This confirmation link has expired. Sign in to request a new one.',
-      'TOKEN_EXPIRED',
-    );
+    throw new AppError('bad_request', 'This confirmation link has expired. Sign in to request a new one.', {
+      domainCode: 'TOKEN_EXPIRED',
+    });
   }
   await db.transaction(async (tx) => {
     await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));

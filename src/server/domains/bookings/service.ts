@@ -12,14 +12,14 @@ import { rowsOf, type Db } from '../../db/client';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import type { PropertyType } from '../../../shared/property';
 import { bookings, properties } from '../../db/schema';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 import { notFound as propertyNotFound } from '../properties/service';
 import { selectBookings, toBookingView } from './views';
 
 const ACTIVE = ['pending', 'confirmed'] as const;
 
-const unavailable = () => new DomainError('CONFLICT', BOOKING_MESSAGES.unavailable);
-const bookingNotFound = () => new DomainError('NOT_FOUND', BOOKING_MESSAGES.notFound);
+const unavailable = () => new AppError('conflict', BOOKING_MESSAGES.unavailable);
+const bookingNotFound = () => new AppError('not_found', BOOKING_MESSAGES.notFound);
 
 export async function bookingById(db: Db, userId: string, id: string): Promise<BookingView> {
   if (!isUuid(id)) throw bookingNotFound();
@@ -98,7 +98,7 @@ export async function createPendingBooking(
       found.existing_property === input.propertyId &&
       found.existing_in === input.checkIn &&
       found.existing_out === input.checkOut;
-    if (!same) throw new DomainError('CONFLICT', 'This request was already used for a different booking.');
+    if (!same) throw new AppError('conflict', 'This request was already used for a different booking.');
     return { id: found.existing_id, created: false };
   }
   if (!found) throw propertyNotFound();
@@ -108,11 +108,11 @@ export async function createPendingBooking(
     nightlyRate: found.nightly_rate,
     hourlyRate: found.hourly_rate,
   };
-  if (property.hostId === userId) throw new DomainError('FORBIDDEN', BOOKING_MESSAGES.ownProperty);
-  if (input.checkIn < platformToday()) throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.pastDate);
+  if (property.hostId === userId) throw new AppError('forbidden', BOOKING_MESSAGES.ownProperty);
+  if (input.checkIn < platformToday()) throw new AppError('bad_request', BOOKING_MESSAGES.pastDate);
   // The server's own price: whatever the client showed, this is what is charged.
   const quote = quoteStay(property, input.checkIn, input.checkOut);
-  if (!quote) throw new DomainError('BAD_REQUEST', 'This listing cannot be booked yet: it has no price.');
+  if (!quote) throw new AppError('bad_request', 'This listing cannot be booked yet: it has no price.');
 
   // Most losers of a burst are refused here, without waiting for the property's lock.
   if (found.clash) throw unavailable();
@@ -174,7 +174,7 @@ export async function cancelBooking(
       .limit(1);
     if (!row) throw bookingNotFound();
     if (row.status === 'cancelled' || row.checkIn <= platformToday(now)) {
-      throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.cannotCancel);
+      throw new AppError('bad_request', BOOKING_MESSAGES.cannotCancel);
     }
     const refund = row.paymentStatus === 'completed' ? refundFor(row, now) : 0;
     await tx

@@ -5,7 +5,7 @@ import { locationText, PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import type { Db } from '../../db/client';
 import { bookings, properties } from '../../db/schema';
 
-export const bookingColumns = {
+const bookingColumns = {
   id: bookings.id,
   userId: bookings.userId,
   propertyId: bookings.propertyId,

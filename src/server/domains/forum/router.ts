@@ -1,11 +1,5 @@
-import {
-  createPostInput,
-  listPostsInput,
-  postIdInput,
-  reactInput,
-  resumeInput,
-  type ForumEvent,
-} from '../../../shared/forum';
+import { createPostInput, listPostsInput, postIdInput, reactInput, resumeInput } from '../../../shared/forum';
+import { isTopicEvent } from '../../realtime/event-map';
 import { resumableStream } from '../../realtime/stream';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import * as forum from './service';
@@ -34,7 +28,7 @@ export const forumRouter = router({
       scope: { topic: 'forum' },
       lastEventId: input?.lastEventId,
       signal,
-      map: (event) => event.data as ForumEvent,
+      map: (event) => (isTopicEvent('forum', event.data) ? event.data : null),
     }),
   ),
 });

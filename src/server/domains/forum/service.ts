@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -8,10 +8,10 @@ import {
   type ReactionCounts,
 } from '../../../shared/forum';
 import type { Db } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { keysetLimit, keysetOrder, keysetWhere, pageOf } from '../../db/cursor';
 import { forumPosts, forumReactions, profiles } from '../../db/schema';
 import { withEvents, type Emit, type Tx } from '../../realtime/events';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 
 const reactionCounts = sql<ReactionCounts>`(
   select coalesce(jsonb_object_agg(x.emoji, x.n), '{}'::jsonb)
@@ -64,25 +64,15 @@ export async function listPosts(
   viewerId: string | null,
   cursor: string | null | undefined,
 ): Promise<{ items: ForumPostView[]; nextCursor: string | null }> {
-  const page = cursor ? decodeCursor(cursor) : undefined;
   const rows = await db
     .select(postColumns(viewerId))
     .from(forumPosts)
     .innerJoin(profiles, eq(profiles.id, forumPosts.userId))
-    .where(
-      page
-        ? sql`(${forumPosts.createdAt}, ${forumPosts.id}) < (${page.t}::timestamptz, ${page.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
-    .limit(FORUM_PAGE_SIZE + 1);
-  const more = rows.length > FORUM_PAGE_SIZE;
-  const items = more ? rows.slice(0, FORUM_PAGE_SIZE) : rows;
-  const last = items.at(-1);
-  return {
-    items: items.map(toView),
-    nextCursor: more && last ? encodeCursor({ t: last.createdAtText, id: last.id }) : null,
-  };
+    .where(keysetWhere(forumPosts, cursor))
+    .orderBy(...keysetOrder(forumPosts))
+    .limit(keysetLimit(FORUM_PAGE_SIZE));
+  const page = pageOf(rows, FORUM_PAGE_SIZE, (r) => ({ t: r.createdAtText, id: r.id }));
+  return { items: page.items.map(toView), nextCursor: page.next };
 }
 
 async function postById(tx: Tx | Db, postId: string, viewerId: string | null): Promise<ForumPostView | null> {
@@ -95,7 +85,7 @@ async function postById(tx: Tx | Db, postId: string, viewerId: string | null): P
 }
 
 function forumEvent(emit: Emit, event: ForumEvent): Promise<void> {
-  return emit({ topic: 'forum', type: event.type, data: event });
+  return emit('forum', event);
 }
 
 export function createPost(db: Db, userId: string, content: string): Promise<ForumPostView> {
@@ -115,8 +105,8 @@ export function deletePost(db: Db, userId: string, postId: string): Promise<{ id
       .select({ userId: forumPosts.userId })
       .from(forumPosts)
       .where(eq(forumPosts.id, postId));
-    if (!post) throw new DomainError('NOT_FOUND', FORUM_MESSAGES.notFound);
-    if (post.userId !== userId) throw new DomainError('FORBIDDEN', 'You can only delete your own posts');
+    if (!post) throw new AppError('not_found', FORUM_MESSAGES.notFound);
+    if (post.userId !== userId) throw new AppError('forbidden', 'You can only delete your own posts');
     await tx.delete(forumPosts).where(and(eq(forumPosts.id, postId), eq(forumPosts.userId, userId)));
     await forumEvent(emit, { type: 'post.deleted', postId });
     return { id: postId };
@@ -135,7 +125,7 @@ export function toggleReaction(
 ): Promise<{ postId: string; reactions: ReactionCounts; myReactions: ForumReaction[] }> {
   return withEvents(db, async (tx, emit) => {
     const [exists] = await tx.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, postId));
-    if (!exists) throw new DomainError('NOT_FOUND', FORUM_MESSAGES.notFound);
+    if (!exists) throw new AppError('not_found', FORUM_MESSAGES.notFound);
     const added = await tx
       .insert(forumReactions)
       .values({ postId, userId, emoji })
@@ -154,7 +144,7 @@ export function toggleReaction(
     }
     await tx.update(forumPosts).set({ updatedAt: new Date() }).where(eq(forumPosts.id, postId));
     const post = await postById(tx, postId, userId);
-    if (!post) throw new DomainError('NOT_FOUND', FORUM_MESSAGES.notFound);
+    if (!post) throw new AppError('not_found', FORUM_MESSAGES.notFound);
     await forumEvent(emit, { type: 'post.reactions', postId, reactions: post.reactions });
     return { postId, reactions: post.reactions, myReactions: post.myReactions };
   });

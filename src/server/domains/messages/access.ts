@@ -2,7 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { MESSAGE_TEXTS } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { bookings, messages, profiles, properties } from '../../db/schema';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 
 /**
  * Who may write to whom: the guest and the host of a booking may write to each other, and anyone may reply
@@ -14,9 +14,9 @@ export async function assertCanMessage(
   other: string,
   bookingId?: string | null,
 ): Promise<void> {
-  if (me === other) throw new DomainError('BAD_REQUEST', MESSAGE_TEXTS.self);
+  if (me === other) throw new AppError('bad_request', MESSAGE_TEXTS.self);
   const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, other));
-  if (!profile) throw new DomainError('NOT_FOUND', MESSAGE_TEXTS.userNotFound);
+  if (!profile) throw new AppError('not_found', MESSAGE_TEXTS.userNotFound);
 
   if (bookingId) {
     const [link] = await db
@@ -24,11 +24,11 @@ export async function assertCanMessage(
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .where(and(eq(bookings.id, bookingId), bookingLinks(me, other)));
-    if (!link) throw new DomainError('FORBIDDEN', MESSAGE_TEXTS.notAllowed);
+    if (!link) throw new AppError('forbidden', MESSAGE_TEXTS.notAllowed);
     return;
   }
   if (!(await hasConversationRight(db, me, other))) {
-    throw new DomainError('FORBIDDEN', MESSAGE_TEXTS.notAllowed);
+    throw new AppError('forbidden', MESSAGE_TEXTS.notAllowed);
   }
 }
 

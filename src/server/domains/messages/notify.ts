@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { messagePreview, type MessageView } from '../../../shared/messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { newMessageMail } from '../../mail/templates';
-import type { AppDeps } from '../../trpc/context';
 import { getEmailPreferences } from '../account/profile';
 
 /**
@@ -10,7 +12,7 @@ import { getEmailPreferences } from '../account/profile';
  * are on: one mail per streak, not one per line of a conversation.
  */
 export async function notifyNewMessage(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
   message: MessageView,
 ) {
   const { db } = deps;

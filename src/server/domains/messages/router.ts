@@ -5,8 +5,8 @@ import {
   threadInput,
   typingInput,
   withUserInput,
-  type MessageEvent,
 } from '../../../shared/messages';
+import { isTopicEvent } from '../../realtime/event-map';
 import { resumableStream } from '../../realtime/stream';
 import { typingStream } from '../../realtime/typing';
 import { protectedProcedure, router } from '../../trpc/init';
@@ -57,10 +57,7 @@ export const messagesRouter = router({
       scope: { topic: 'user', userId: ctx.user.id },
       lastEventId: input?.lastEventId,
       signal,
-      map: (event) =>
-        event.type === 'message.created' || event.type === 'messages.read'
-          ? (event.data as MessageEvent)
-          : null,
+      map: (event) => (isTopicEvent('user', event.data) ? event.data : null),
     }),
   ),
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   MESSAGE_TEXTS,
   THREAD_PAGE_SIZE,
@@ -8,10 +8,10 @@ import {
   type MessageView,
 } from '../../../shared/messages';
 import { rowsOf, type Db } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { keysetLimit, keysetOrder, keysetWhere, pageOf } from '../../db/cursor';
 import { bookings, messages, profiles, properties } from '../../db/schema';
 import { withEvents, type Emit } from '../../realtime/events';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 import { assertCanMessage, unreadFrom } from './access';
 
 const CONVERSATIONS_SHOWN = 200;
@@ -56,7 +56,7 @@ function toView(r: MessageRow): MessageView {
 }
 
 function userEvent(emit: Emit, userIds: string[], event: MessageEvent): Promise<void> {
-  return emit({ topic: 'user', userIds, type: event.type, data: event });
+  return emit('user', event, userIds);
 }
 
 /** One entry per person I have written to or heard from, latest conversation first. */
@@ -108,7 +108,6 @@ export async function thread(
   withUserId: string,
   cursor: string | null | undefined,
 ): Promise<{ items: MessageView[]; olderCursor: string | null }> {
-  const page = cursor ? decodeCursor(cursor) : undefined;
   const rows = await db
     .select(messageColumns)
     .from(messages)
@@ -117,20 +116,14 @@ export async function thread(
       and(
         sql`${messages.pairLow} = least(${me}::uuid, ${withUserId}::uuid)`,
         sql`${messages.pairHigh} = greatest(${me}::uuid, ${withUserId}::uuid)`,
-        page
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${page.t}::timestamptz, ${page.id}::uuid)`
-          : undefined,
+        keysetWhere(messages, cursor),
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(THREAD_PAGE_SIZE + 1);
-  const more = rows.length > THREAD_PAGE_SIZE;
-  const items = more ? rows.slice(0, THREAD_PAGE_SIZE) : rows;
-  const oldest = items.at(-1);
-  return {
-    items: items.reverse().map(toView),
-    olderCursor: more && oldest ? encodeCursor({ t: oldest.createdAtText, id: oldest.id }) : null,
-  };
+    .orderBy(...keysetOrder(messages))
+    .limit(keysetLimit(THREAD_PAGE_SIZE));
+  // Fetched newest first; the page of older messages is shown oldest first.
+  const page = pageOf(rows, THREAD_PAGE_SIZE, (r) => ({ t: r.createdAtText, id: r.id }));
+  return { items: page.items.reverse().map(toView), olderCursor: page.next };
 }
 
 /**
@@ -220,7 +213,7 @@ export async function bookingContext(db: Db, me: string, bookingId: string): Pro
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
   if (!row || (row.guestId !== me && row.hostId !== me) || row.guestId === row.hostId) {
-    throw new DomainError('NOT_FOUND', MESSAGE_TEXTS.bookingNotFound);
+    throw new AppError('not_found', MESSAGE_TEXTS.bookingNotFound);
   }
   const iAmGuest = row.guestId === me;
   const otherId = iAmGuest ? row.hostId : row.guestId;
@@ -228,7 +221,7 @@ export async function bookingContext(db: Db, me: string, bookingId: string): Pro
     .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
     .from(profiles)
     .where(eq(profiles.id, otherId));
-  if (!other) throw new DomainError('NOT_FOUND', MESSAGE_TEXTS.bookingNotFound);
+  if (!other) throw new AppError('not_found', MESSAGE_TEXTS.bookingNotFound);
   return {
     bookingId: row.bookingId,
     propertyId: row.propertyId,

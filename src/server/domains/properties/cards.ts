@@ -56,7 +56,7 @@ export type CardRow = {
   saved: boolean;
 };
 
-/** Applies spec 000 §3 defaults for missing data. */
+/** Fills what a listing lacks with PROPERTY_DEFAULTS, so a half-filled listing still renders a whole card. */
 export function toCardView(row: CardRow): PropertyCardView {
   const number = (v: number | string | null) => (v === null ? null : Number(v));
   return {

@@ -4,7 +4,7 @@
  * served while one background query refreshes it, so counts never expire all at once under load; one older
  * than twice the TTL is not used. Per instance and bounded, so instances stay interchangeable.
  */
-export const COUNT_TTL_MS = 30_000;
+const COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
 export class CountCache {

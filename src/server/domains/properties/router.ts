@@ -4,7 +4,7 @@ import { publicProcedure, router } from '../../trpc/init';
 import { searchProperties } from './search';
 import { featuredProperties, platformStats, propertyById } from './service';
 
-export const propertyIdInput = z.object({ id: z.string().trim().min(1, 'Property ID is required').max(100) });
+const propertyIdInput = z.object({ id: z.string().trim().min(1, 'Property ID is required').max(100) });
 
 export const propertiesRouter = router({
   // No input at all means no filters (handy for scripts).

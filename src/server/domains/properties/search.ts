@@ -1,7 +1,7 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '../../../shared/search';
 import type { Db } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { keysetLimit, keysetOrder, keysetWhere, pageOf } from '../../db/cursor';
 import { bookings, properties } from '../../db/schema';
 import { cardColumns, outerPropertyId, toCardView } from './cards';
 import type { CountCache } from './count-cache';
@@ -95,27 +95,19 @@ export async function searchProperties(
 ): Promise<SearchResult> {
   const conditions = filterConditions(f);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const page = f.cursor ? decodeCursor(f.cursor) : undefined;
-  const pageWhere = page
-    ? and(
-        where,
-        sql`(${properties.createdAt}, ${properties.id}) < (${page.t}::timestamptz, ${page.id}::uuid)`,
-      )
-    : where;
   const rows = await db
     .select(cardColumns(userId))
     .from(properties)
-    .where(pageWhere)
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(f.limit + 1);
-  const more = rows.length > f.limit;
-  const items = more ? rows.slice(0, f.limit) : rows;
-  const last = items.at(-1);
+    .where(and(where, keysetWhere(properties, f.cursor)))
+    .orderBy(...keysetOrder(properties))
+    .limit(keysetLimit(f.limit));
+  // cardColumns gives created_at as Postgres' text, full precision.
+  const page = pageOf(rows, f.limit, (r) => ({ t: r.createdAt, id: r.id }));
   // A first page that holds every match is its own count; otherwise count (or reuse a recent count).
-  const n = !page && !more ? items.length : await cachedCount(db, f, where, counts);
+  const n = !f.cursor && page.next === null ? page.items.length : await cachedCount(db, f, where, counts);
   return {
-    items: items.map(toCardView),
-    nextCursor: more && last ? encodeCursor({ t: last.createdAt, id: last.id }) : null,
+    items: page.items.map(toCardView),
+    nextCursor: page.next,
     total: Math.min(n, COUNT_CAP),
     totalCapped: n > COUNT_CAP,
   };

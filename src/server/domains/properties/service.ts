@@ -10,15 +10,15 @@ import {
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { profiles, properties, reviews } from '../../db/schema';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 import { cardColumns, toCardView } from './cards';
 
 /** A host is a superhost with at least this many reviews across their listings, averaging at least 4.7. */
-export const SUPERHOST_MIN_REVIEWS = 5;
-export const SUPERHOST_MIN_AVERAGE = 4.7;
+const SUPERHOST_MIN_REVIEWS = 5;
+const SUPERHOST_MIN_AVERAGE = 4.7;
 
-export function notFound(): DomainError {
-  return new DomainError('NOT_FOUND', 'Property not found');
+export function notFound(): AppError {
+  return new AppError('not_found', 'Property not found');
 }
 
 export async function featuredProperties(db: Db, userId: string | null): Promise<PropertyCardView[]> {
@@ -84,7 +84,7 @@ export async function propertyById(db: Db, id: string, userId: string | null): P
 
 /**
  * The host card. Superhost comes from the reviews of the host's listings; response time and rate need
- * message history (the messaging issue) and show the spec's defaults until then.
+ * message history (the messaging issue) and show fixed defaults (PROPERTY_DEFAULTS) until then.
  */
 async function hostCard(db: Db, hostId: string): Promise<HostCardView> {
   const [[host], [score]] = await Promise.all([

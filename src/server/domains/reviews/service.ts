@@ -15,7 +15,7 @@ import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { bookings, profiles, properties, reviews } from '../../db/schema';
-import { DomainError } from '../../trpc/errors';
+import { AppError } from '../../errors';
 
 /** A property's reviews, newest first, with the author's public name and picture. */
 export async function reviewsForProperty(db: Db, propertyId: string): Promise<ReviewView[]> {
@@ -49,7 +49,7 @@ export async function reviewsForProperty(db: Db, propertyId: string): Promise<Re
   }));
 }
 
-/** Spec 000 §2/§5: reviews rated 4+ with a comment, newest first, six fetched. */
+/** The home page's testimonials: only praise with words to quote (4+ stars and a comment), newest first, six. */
 export async function testimonials(db: Db): Promise<TestimonialView[]> {
   const rows = await db
     .select({
@@ -113,11 +113,10 @@ export async function createReview(
         .where(and(eq(bookings.id, input.bookingId), eq(bookings.userId, userId)))
         .for('update')
         .limit(1);
-      if (!booking) throw new DomainError('NOT_FOUND', BOOKING_MESSAGES.notFound);
-      if (booking.isReviewed) throw new DomainError('CONFLICT', BOOKING_MESSAGES.alreadyReviewed);
-      if (booking.status !== 'confirmed') throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.notConfirmed);
-      if (booking.checkOut > platformToday())
-        throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.notFinished);
+      if (!booking) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+      if (booking.isReviewed) throw new AppError('conflict', BOOKING_MESSAGES.alreadyReviewed);
+      if (booking.status !== 'confirmed') throw new AppError('bad_request', BOOKING_MESSAGES.notConfirmed);
+      if (booking.checkOut > platformToday()) throw new AppError('bad_request', BOOKING_MESSAGES.notFinished);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -139,7 +138,7 @@ export async function createReview(
   } catch (err) {
     // Two submissions racing: the unique index on booking_id lets one through.
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
-      throw new DomainError('CONFLICT', BOOKING_MESSAGES.alreadyReviewed);
+      throw new AppError('conflict', BOOKING_MESSAGES.alreadyReviewed);
     }
     throw err;
   }

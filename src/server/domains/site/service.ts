@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactInput } from '../../../shared/auth';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { contactMail } from '../../mail/templates';
+import { refuseOverContactLimit } from './contact-limit';
+
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  supportEmail: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A /contact form message: counted against the sender's limits, stored, and mailed to support. A mail that
+ * fails does not fail the send: support reads unmailed messages (mailed_at null) from the database.
+ */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  input: ContactInput,
+  sender: { userId: string | null; ip: string },
+): Promise<{ id: string }> {
+  const { db, mailer } = deps;
+  const now = new Date();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, userId: sender.userId, ip: sender.ip, createdAt: now })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact insert returned nothing');
+  await refuseOverContactLimit(db, { id: row.id, email: input.email, ip: sender.ip }, now);
+  try {
+    await mailer.send(contactMail(deps.supportEmail, input, input.subject, input.message));
+    if (mailer.kind === 'smtp') {
+      await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
+    }
+  } catch (err) {
+    deps.log.error({ err }, 'contact message could not be mailed');
+  }
+  return { id: row.id };
+}
