@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Tabs of /legal (spec 000 §2: default terms; privacy, cookies and cancellation are linked). */
+/** Tabs of /legal: terms by default; the footer and the FAQ link straight to the other three. */
 export const legalTabs = ['terms', 'privacy', 'cookies', 'cancellation'] as const;
 export type LegalTab = (typeof legalTabs)[number];
 export const defaultLegalTab: LegalTab = 'terms';

@@ -39,6 +39,6 @@ export const theme = createTheme({
   headings: { fontFamily: systemFont, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // 48em = 768 px: the spec's mobile breakpoint (spec 000 §9); `visibleFrom="sm"` means desktop.
+  // 48em = 768 px: below it tablets and phones get the one-column layout; `visibleFrom="sm"` means desktop.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
 });

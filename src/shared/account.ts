@@ -4,7 +4,7 @@ import { passwordSchema } from './auth';
 export const BIO_MAX = 500;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
-/** Spec 001 §9: the avatar hint's limit, enforced by the upload route. */
+/** Upload limits (README 'How accounts behave'): shown in the avatar hint, enforced by the upload route. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 

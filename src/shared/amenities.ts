@@ -1,4 +1,4 @@
-/** The marketplace's amenity filters (spec 000 §2 sidebar). */
+/** The marketplace's amenity filters (README 'How search behaves'). */
 export const workspaceAmenityFilters = [
   'Dedicated Desk',
   'External Monitor',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPast, isUpcoming, quoteStay, refundFor } from './booking';
+import { isPast, isUpcoming, quoteStay, refundFor, REVIEW_COMMENT_MAX, reviewFormSchema } from './booking';
 import { platformToday } from './dates';
 
 const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
@@ -82,5 +82,33 @@ describe('booking lists', () => {
   it('takes today in East Africa Time', () => {
     // 22:30 UTC on the 9th is 01:30 on the 10th in Nairobi.
     expect(platformToday(new Date('2027-01-09T22:30:00Z'))).toBe('2027-01-10');
+  });
+});
+
+describe('reviewFormSchema (the review form and reviews.create)', () => {
+  const full = { rating: 5, workRating: 4, stayRating: 3, comment: 'Fast WiFi, quiet desk.' };
+  const messages = (value: unknown) => reviewFormSchema.safeParse(value).error?.issues.map((i) => i.message);
+
+  it('takes all three ratings and a comment that is not blank, trimmed', () => {
+    expect(reviewFormSchema.parse({ ...full, comment: '  Fast WiFi.\n' })).toEqual({
+      ...full,
+      comment: 'Fast WiFi.',
+    });
+  });
+
+  it('refuses a missing rating or a blank comment with the spec messages', () => {
+    expect(messages({ ...full, workRating: 0 })).toEqual(['Please provide ratings for all categories']);
+    expect(messages({ ...full, comment: '   \n ' })).toEqual([
+      'Please write a comment about your experience',
+    ]);
+  });
+
+  it('refuses a comment over the limit', () => {
+    expect(messages({ ...full, comment: 'x'.repeat(REVIEW_COMMENT_MAX + 1) })).toEqual([
+      'Comments are at most 2,000 characters',
+    ]);
+    expect(reviewFormSchema.safeParse({ ...full, comment: 'x'.repeat(REVIEW_COMMENT_MAX) }).success).toBe(
+      true,
+    );
   });
 });

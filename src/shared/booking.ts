@@ -4,8 +4,6 @@ import { CLEANING_FEE, listingPrice, SERVICE_FEE } from './pricing';
 import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
 
-/** Simulated payment (spec 000 §9): server-side, not a client sleep. */
-export const PAYMENT_DELAY_MS = 1500;
 /** FAQ policy: full refund when cancelled within 48 h of booking and at least 14 days before check-in. */
 export const FREE_CANCEL_HOURS = 48;
 export const FREE_CANCEL_DAYS_BEFORE = 14;
@@ -42,6 +40,9 @@ export const createBookingInput = z
   });
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
+/** The longest review comment. */
+export const REVIEW_COMMENT_MAX = 2000;
+
 export const createReviewInput = z.object({
   bookingId: z.uuid(BOOKING_MESSAGES.notFound),
   rating: z
@@ -63,9 +64,11 @@ export const createReviewInput = z.object({
     .string()
     .trim()
     .min(1, BOOKING_MESSAGES.commentRequired)
-    .max(2000, 'Comments are at most 2,000 characters'),
+    .max(REVIEW_COMMENT_MAX, `Comments are at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters`),
 });
 export type CreateReviewInput = z.infer<typeof createReviewInput>;
+/** What the review form asks (the page knows the booking): all three ratings and a comment that is not blank. */
+export const reviewFormSchema = createReviewInput.omit({ bookingId: true });
 
 export interface StayQuote {
   /** Nights for a stay; days for a workspace-only listing. */
@@ -118,7 +121,7 @@ export function refundFor(
 
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
 
-/** Spec 000 §4: Upcoming = check-in in the future and not cancelled; Past = check-out passed, or cancelled. */
+/** Upcoming = check-in in the future and not cancelled; Past = check-out passed, or cancelled. */
 export function isUpcoming(b: { checkIn: string; status: BookingStatus }, today: string): boolean {
   return b.status !== 'cancelled' && b.checkIn > today;
 }

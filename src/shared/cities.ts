@@ -1,4 +1,4 @@
-/** The countries and cities the sitemap lists (spec 000 §2 /sitemap); demo data covers each city. */
+/** The countries and cities the sitemap lists; demo data covers each city. */
 export const citiesByCountry = {
   Kenya: ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika'],
   Uganda: ['Kampala', 'Entebbe', 'Jinja', 'Mbarara', 'Gulu', 'Fort Portal'],

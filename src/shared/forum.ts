@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 §9: thumbs up, heart, smile, raised hands, clapping, party, 100, fire. */
+/** The forum's eight reactions: thumbs up, heart, smile, raised hands, clapping, party, 100, fire. */
 export const FORUM_REACTIONS = ['👍', '❤️', '😊', '🙌', '👏', '🎉', '💯', '🔥'] as const;
 export type ForumReaction = (typeof FORUM_REACTIONS)[number];
 

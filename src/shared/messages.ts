@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const MESSAGE_MAX = 5000;
 export const THREAD_PAGE_SIZE = 50;
-/** Spec 001 §9: the hidden-tab toast shows the first 50 characters. */
+/** The hidden-tab toast shows this much of a message: enough to recognise it, short enough for a toast. */
 export const MESSAGE_PREVIEW_CHARS = 50;
 /** The other side's typing indicator goes away after this long without a refresh. */
 export const TYPING_EXPIRES_MS = 5000;
@@ -32,6 +32,8 @@ export const sendMessageInput = z.object({
     .transform((s) => s.trim())
     .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong)),
 });
+/** The composer's one field, checked as messages.send will check it. */
+export const messageFormSchema = sendMessageInput.pick({ content: true });
 export const threadInput = z.object({ withUserId: uuid, cursor: z.string().max(200).nullish() });
 export const withUserInput = z.object({ withUserId: uuid });
 export const bookingContextInput = z.object({ bookingId: z.uuid(MESSAGE_TEXTS.bookingNotFound) });

@@ -1,6 +1,6 @@
 import type { PropertyType } from './property';
 
-/** Fees of spec 000 §9, whole US dollars. */
+/** Fees per booking, whole US dollars (README 'How booking behaves'). */
 export const CLEANING_FEE = 85;
 export const SERVICE_FEE = 75;
 /** A workspace-only listing is booked by the day: a working day is 8 hours at its hourly rate. */
@@ -27,7 +27,7 @@ export function listingPrice(p: {
   return { amount: p.nightlyRate, unit: 'night' };
 }
 
-/** '$120' — US dollars, no decimals (spec 000 §9). */
+/** '$120' — US dollars, no decimals: every price is whole dollars. */
 export function formatUsd(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
 }

@@ -1,7 +1,7 @@
 import type { PriceQuote } from './pricing';
 import type { PropertyType } from './property';
 
-/** Spec 000 §3 defaults for missing data. */
+/** What a view shows for missing data, so a half-filled listing still renders as a complete card. */
 export const PROPERTY_DEFAULTS = {
   title: 'Untitled Property',
   location: 'Location not specified',
@@ -111,12 +111,12 @@ export interface PlatformStats {
   countries: number;
 }
 
-/** Spec 000 §9: '+' when properties exceed 100 or users exceed 50. */
+/** '+' above the threshold: '100+' rather than an exact count. */
 export function statLabel(value: number, plusAbove: number): string {
   return value > plusAbove ? `${plusAbove}+` : String(value);
 }
 
-/** Spec 000 §9 testimonial emphasis. */
+/** What a testimonial highlights: the side rated more than half a star higher, else 'Perfect Balance'. */
 export function testimonialEmphasis(workRating: number, stayRating: number): TestimonialView['emphasis'] {
   if (workRating - stayRating > 0.5) return 'Great Workspace';
   if (stayRating - workRating > 0.5) return 'Comfortable Stay';

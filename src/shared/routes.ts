@@ -1,24 +1,46 @@
 /**
- * Client routes that exist. The server answers these with the app (200) and any other page address with the
- * app's not-found page and a 404 status, so crawlers and scripts see the truth.
+ * Every page address the app has, once. The client builds its route tree from these paths, and the server
+ * answers them with the app (200) and any other page address with the app's not-found page and a 404, so
+ * crawlers and scripts see the truth. `$name` is a path parameter (one segment).
  */
-export const clientRoutePatterns: readonly RegExp[] = [
-  /^\/$/,
-  /^\/auth$/,
-  /^\/auth\/confirm$/,
-  /^\/dashboard\/redirect$/,
-  /^\/(about|blog|faq|contact|legal|sitemap|help)$/,
-  /^\/marketplace$/,
-  /^\/property(\/[^/]+)?$/,
-  /^\/bookings$/,
-  /^\/dashboard$/,
-  /^\/saved$/,
-  /^\/review\/[^/]+$/,
-  /^\/messages$/,
-  /^\/(settings|referral)$/,
-];
+export const pagePaths = {
+  home: '/',
+  about: '/about',
+  blog: '/blog',
+  faq: '/faq',
+  contact: '/contact',
+  legal: '/legal',
+  sitemap: '/sitemap',
+  help: '/help',
+  auth: '/auth',
+  confirmEmail: '/auth/confirm',
+  dashboardRedirect: '/dashboard/redirect',
+  marketplace: '/marketplace',
+  property: '/property/$id',
+  propertyWithoutId: '/property',
+  bookings: '/bookings',
+  dashboard: '/dashboard',
+  saved: '/saved',
+  review: '/review/$bookingId',
+  messages: '/messages',
+  settings: '/settings',
+  referral: '/referral',
+} as const;
 
+export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];
+
+function patternOf(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}$`);
+}
+
+const patterns: readonly RegExp[] = Object.values(pagePaths).map(patternOf);
+
+/** Whether a request path is one of the app's pages (a trailing slash is ignored). */
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return clientRoutePatterns.some((re) => re.test(path));
+  return patterns.some((re) => re.test(path));
 }

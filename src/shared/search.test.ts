@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, marketplaceParamsSchema, searchPropertiesInput } from './search';
+import { filtersFromParams, guestsText, marketplaceParamsSchema, searchPropertiesInput } from './search';
 
 const parse = (v: Record<string, unknown>) => marketplaceParamsSchema.parse(v);
 
@@ -61,5 +61,12 @@ describe('marketplace address', () => {
       checkOut: undefined,
       amenities: ['Fast WiFi', 'Quiet Space'],
     });
+  });
+});
+
+describe('guestsText', () => {
+  it('says guest for one and guests for more', () => {
+    expect(guestsText(1)).toBe('1 guest');
+    expect(guestsText(4)).toBe('4 guests');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchableAmenities, type SearchableAmenity } from './amenities';
 import { isIsoDate } from './dates';
 
-/** Spec 000 §9 and §4. */
+/** Paging and filter ranges (README 'How search behaves'). */
 export const SEARCH_PAGE_SIZE = 50;
 export const PRICE_SLIDER_MAX = 1000;
 export const PRICE_SLIDER_STEP = 10;
@@ -10,6 +10,11 @@ export const DEFAULT_PRICE_RANGE: [number, number] = [50, 500];
 export const INTERNET_PRESETS = [0, 10, 25, 50, 100] as const;
 export const MAX_GUESTS = 6;
 export const SEARCH_TEXT_MAX = 100;
+
+/** '1 guest', '4 guests': the search bars' choices and the bookings say it the same way. */
+export function guestsText(guests: number): string {
+  return guests === 1 ? '1 guest' : `${guests} guests`;
+}
 
 export const searchTypes = ['all', 'work_and_stay', 'work_only'] as const;
 export type SearchType = (typeof searchTypes)[number];
@@ -106,7 +111,7 @@ export const marketplaceParamsSchema = z.object({
   guests: lenient((v) => {
     if (v === undefined || v === null || v === '') return undefined;
     const n = Number(v);
-    // Spec 000 §5: a non-numeric value becomes 1; at most 6.
+    // A hand-edited address must still load: a non-numeric value becomes 1; at most MAX_GUESTS.
     return Number.isFinite(n) ? Math.min(MAX_GUESTS, Math.max(1, Math.round(n))) : 1;
   }),
 });

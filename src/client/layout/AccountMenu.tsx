@@ -1,6 +1,6 @@
 import { Avatar, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { linkRoot } from './linkRoot';
-import { LogOutIcon } from './icons/LogOutIcon';
 import { commonAccountLinks, navKey, roleAccountLinks } from './links';
 import type { AuthUser } from './useAuth';
 import { UnreadMessagesBadge, useUnreadMessages } from './UnreadMessagesBadge';
@@ -14,7 +14,7 @@ export function userInitial(user: AuthUser): string {
   return (user.fullName.trim() || user.email).charAt(0).toUpperCase();
 }
 
-/** Desktop "My Account" menu behind the user's initial (spec 000 §2). */
+/** Desktop "My Account" menu behind the user's initial. */
 export function AccountMenu({ user }: AccountMenuProps) {
   const { signOut, isPending } = useSignOut();
   const unread = useUnreadMessages();
@@ -50,7 +50,12 @@ export function AccountMenu({ user }: AccountMenuProps) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<LogOutIcon />} onClick={signOut} disabled={isPending}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={signOut}
+          disabled={isPending}
+        >
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

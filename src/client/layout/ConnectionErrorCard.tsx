@@ -1,6 +1,6 @@
 import { Button, Card, Center, Stack, Text, Title } from '@mantine/core';
 
-/** Shown when the session is still unresolved after the guard's timeout (spec 000 §2). */
+/** Shown when the session is still unresolved after the guard's timeout: the server is likely unreachable. */
 export function ConnectionErrorCard() {
   return (
     <Center mih="50vh" p="md">

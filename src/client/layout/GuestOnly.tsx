@@ -9,7 +9,7 @@ interface GuestOnlyProps {
   redirectTo: string;
 }
 
-/** Guest-only routes (/auth): a signed-in user is sent on to `redirectTo` (spec 000 §2). */
+/** Guest-only routes (/auth): a signed-in user is sent on to `redirectTo`, never shown a sign-in form. */
 export function GuestOnly({ children, redirectTo }: GuestOnlyProps) {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { linkRoot } from './linkRoot';
 import { signUpLink } from './links';
 import { AccountMenu } from './AccountMenu';
 import { useAuth } from './useAuth';
+import { ButtonLink } from '../ui/links';
 
 /** Right side of the desktop headers: Sign In / Sign Up, or the account menu. */
 export function HeaderAccountArea() {
@@ -12,9 +12,9 @@ export function HeaderAccountArea() {
   if (user) return <AccountMenu user={user} />;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to="/auth" variant="subtle" size="sm">
+      <ButtonLink to="/auth" variant="subtle" size="sm">
         Sign In
-      </Button>
+      </ButtonLink>
       <Button renderRoot={linkRoot(signUpLink)} size="sm">
         Sign Up
       </Button>

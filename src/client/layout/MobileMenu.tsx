@@ -1,5 +1,4 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { DrawerLinks } from './DrawerLinks';
 import { linkRoot } from './linkRoot';
 import {
@@ -15,6 +14,7 @@ import {
 import { Logo } from './Logo';
 import { useAuth, type AuthUser } from './useAuth';
 import { useSignOut } from './useSignOut';
+import { ButtonLink } from '../ui/links';
 
 interface MenuSetup {
   position: 'left' | 'right';
@@ -23,7 +23,7 @@ interface MenuSetup {
   accountLinks: (user: AuthUser) => readonly NavItem[];
 }
 
-/** Spec 000 §2: the main header's mobile menu and the second header variant's slide-in menu. */
+/** The main header's mobile menu and the second header variant's slide-in menu. */
 const setups: Record<'main' | 'content', MenuSetup> = {
   main: {
     position: 'left',
@@ -84,9 +84,9 @@ export function MobileMenu({ variant, opened, onClose }: MobileMenuProps) {
           </>
         ) : (
           <>
-            <Button component={Link} to="/auth" variant="default" onClick={onClose}>
+            <ButtonLink to="/auth" variant="default" onClick={onClose}>
               Sign In
-            </Button>
+            </ButtonLink>
             <Button renderRoot={linkRoot(signUpLink)} onClick={onClose}>
               Sign Up
             </Button>

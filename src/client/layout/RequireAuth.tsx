@@ -4,7 +4,7 @@ import { AuthLoading } from './AuthLoading';
 import { ConnectionErrorCard } from './ConnectionErrorCard';
 import { useAuth } from './useAuth';
 
-/** Spec 000 §9: the loader stays at least this long, and gives way to an error card after the timeout. */
+/** The loader stays at least this long (no flash), and gives way to an error card after the timeout. */
 export const GUARD_MIN_LOADING_MS = 300;
 export const GUARD_TIMEOUT_MS = 5_000;
 

@@ -1,10 +1,10 @@
 import { Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { linkRoot } from './linkRoot';
 import classes from './Layout.module.css';
-import { ChevronDownIcon } from './icons/ChevronDownIcon';
 import { navKey, resourceLinks } from './links';
 
-/** Spec 000 §9: hover open delay 200 ms, close delay 150 ms. */
+/** Hover delays: passing the pointer over does not open it, a short slip outside does not close it. */
 const OPEN_DELAY_MS = 200;
 const CLOSE_DELAY_MS = 150;
 
@@ -22,7 +22,7 @@ export function ResourcesMenu() {
       <Menu.Target>
         <button type="button" className={classes.navLink}>
           Resources
-          <ChevronDownIcon size={14} />
+          <IconChevronDown size={14} aria-hidden />
         </button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,5 +1,5 @@
-import { Button, Card, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Card, Center, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../ui/links';
 
 interface SignInPromptProps {
   /** The spec's heading for the page, e.g. 'Sign In to View Messages'. */
@@ -19,12 +19,9 @@ export function SignInPrompt({ title, text, returnTo }: SignInPromptProps) {
             {title}
           </Title>
           <Text c="dimmed">{text}</Text>
-          <Button
-            fullWidth
-            renderRoot={(props) => <Link {...props} to="/auth" search={{ redirect: returnTo }} />}
-          >
+          <ButtonLink fullWidth to="/auth" search={{ redirect: returnTo }}>
             Sign In
-          </Button>
+          </ButtonLink>
         </Stack>
       </Card>
     </Center>

@@ -6,7 +6,7 @@ import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 
-/** Spec 000 §9: the content header turns translucent once the page has scrolled past this. */
+/** The content header turns translucent once the page has scrolled past this: a nudge is not a scroll. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 /**

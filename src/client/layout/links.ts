@@ -1,18 +1,20 @@
+import type { RegisteredRouter } from '@tanstack/react-router';
 import type { Role } from '../../shared/roles';
+
+/** A page the app has: a link to any other address does not compile. */
+export type AppPath = keyof RegisteredRouter['routesByPath'];
 
 /** One navigation target. `to` is a path without query; `search` becomes the query string. */
 export interface NavItem {
   label: string;
-  to: string;
+  to: AppPath;
   search?: Record<string, string>;
 }
 
-/** Desktop and mobile main navigation (spec 000 §2, Headers). */
+/** Desktop and mobile main navigation. */
 export const primaryLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Find Places', to: '/marketplace' },
-  { label: 'Services', to: '/services' },
-  { label: 'Become a Provider', to: '/become-provider' },
 ];
 
 /** The desktop Resources menu. */
@@ -28,7 +30,7 @@ export const mobileResourceLinks: readonly NavItem[] = resourceLinks.map((link) 
   link.to === '/contact' ? { ...link, label: 'Contact' } : link,
 );
 
-/** The content header's slide-in menu (the spec's second header variant). */
+/** The slide-in menu of the content header (home and static pages). */
 export const contentMobileLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Find Places', to: '/marketplace' },
@@ -51,13 +53,10 @@ const guestAccountLinks: readonly NavItem[] = [
   { label: 'Referral Program', to: '/referral' },
 ];
 
-const hostAccountLinks: readonly NavItem[] = [
-  { label: 'Calendar Management', to: '/host/calendar' },
-  { label: 'My Properties', to: '/host/properties' },
-  { label: 'Payout History', to: '/payouts' },
-];
-
-const adminAccountLinks: readonly NavItem[] = [{ label: 'Admin Dashboard', to: '/admin' }];
+// Hosts and admins get their area's links (calendar, properties, payouts; the admin console) when those
+// areas are built; until then their menu holds the common links only.
+const hostAccountLinks: readonly NavItem[] = [];
+const adminAccountLinks: readonly NavItem[] = [];
 
 /** Links every signed-in user gets after the role links. */
 export const commonAccountLinks: readonly NavItem[] = [
@@ -65,7 +64,7 @@ export const commonAccountLinks: readonly NavItem[] = [
   { label: 'Account Settings', to: '/settings' },
 ];
 
-/** Role links of the "My Account" menu (spec 000 §6): guests and providers book, hosts host, admins administer. */
+/** Role links of the "My Account" menu: guests and providers book, hosts host, admins administer. */
 export function roleAccountLinks(role: Role): readonly NavItem[] {
   switch (role) {
     case 'host':
@@ -98,7 +97,6 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Find Places', to: '/marketplace' },
       { label: 'Workspaces Only', to: '/marketplace', search: { type: 'workspace' } },
       { label: 'Stays Only', to: '/marketplace', search: { type: 'stay' } },
-      { label: 'Become a Host', to: '/become-provider' },
     ],
   },
   {

@@ -3,7 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { reconnectRealtime } from '../realtime';
 import { describeError, trpc } from '../trpc';
 
-/** Sign Out from any menu: ends the session, returns to / and forgets the cached user (spec 000 §2). */
+/**
+ * Sign Out from any menu: ends the session, returns to / and forgets the cached user, so no page shows the
+ * old account.
+ */
 export function useSignOut(): { signOut: () => void; isPending: boolean } {
   const utils = trpc.useUtils();
   const navigate = useNavigate();

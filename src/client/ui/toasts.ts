@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { describeError } from '../trpc';
 
-/** A red toast for a failed call (spec §8 titles): the server's message, or the connection-error text. */
+/** A red toast for a failed call, titled by the caller: the server's message or the connection-error text. */
 export function showError(title: string, error: unknown): void {
   notifications.show({ color: 'red', title, message: describeError(error).message });
 }

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { describeError } from '../trpc';
 
 /**
- * A red toast when a page's data fails to load (spec 000 §8). The fixed id keeps one toast per failure even
- * when the effect runs twice (React's strict mode) or the page mounts again while it is still showing.
+ * A red toast when a page's data fails to load, so it is not mistaken for an empty page. The fixed id keeps
+ * one toast per failure even when the effect runs twice (React's strict mode) or the page mounts again while
+ * it is still showing.
  */
 export function useErrorToast(error: unknown, id: string, title: string): void {
   useEffect(() => {

@@ -12,7 +12,7 @@ interface AuthPageProps {
   onModeChange: (mode: AuthMode) => void;
 }
 
-/** /auth: sign in or sign up (spec 000 §2 Auth). Where to go afterwards is the route guard's business. */
+/** /auth: sign in or sign up. Where to go afterwards is the route guard's business. */
 export function AuthPage({ mode, referralCode, onModeChange }: AuthPageProps) {
   usePageTitle(mode === 'signup' ? 'Sign Up' : 'Sign In');
   // The address just registered, to prefill sign-in after a successful sign-up.

@@ -1,8 +1,8 @@
-import { Anchor, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { describeError, trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 
 interface ConfirmEmailPageProps {
   token: string | undefined;
@@ -36,9 +36,9 @@ export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {
               Email confirmed
             </Title>
             <Text c="dimmed">Your email address is confirmed. You can now sign in.</Text>
-            <Button component={Link} to="/auth" fullWidth>
+            <ButtonLink to="/auth" fullWidth>
               Sign In
-            </Button>
+            </ButtonLink>
           </Stack>
         ) : failed ? (
           <Stack gap="md" align="center" ta="center" role="alert">
@@ -46,9 +46,7 @@ export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {
               We couldn&apos;t confirm your email
             </Title>
             <Text c="red.7">{message}</Text>
-            <Anchor component={Link} to="/auth">
-              Go to sign in
-            </Anchor>
+            <AnchorLink to="/auth">Go to sign in</AnchorLink>
           </Stack>
         ) : (
           <Stack gap="sm" align="center" role="status" aria-live="polite">

@@ -1,11 +1,10 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 
 interface CredentialFieldsProps {
-  email: string;
-  password: string;
-  onEmail: (value: string) => void;
-  onPassword: (value: string) => void;
-  errors: { email?: string; password?: string };
+  /** The form's `getInputProps('email')` and `getInputProps('password')`: value, change, error. */
+  email: GetInputPropsReturnType;
+  password: GetInputPropsReturnType;
   disabled: boolean;
   /** 'current-password' to sign in, 'new-password' to sign up (password managers act on it). */
   passwordAutoComplete: 'current-password' | 'new-password';
@@ -21,18 +20,14 @@ export function CredentialFields(props: CredentialFieldsProps) {
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={props.email}
-        onChange={(event) => props.onEmail(event.currentTarget.value)}
-        error={props.errors.email}
+        {...props.email}
         disabled={props.disabled}
       />
       <PasswordInput
         label="Password"
         autoComplete={props.passwordAutoComplete}
         description={props.passwordHint}
-        value={props.password}
-        onChange={(event) => props.onPassword(event.currentTarget.value)}
-        error={props.errors.password}
+        {...props.password}
         disabled={props.disabled}
         // Mantine's default label ("Toggle password visibility") would also match a "Password" label lookup.
         visibilityToggleButtonProps={{ 'aria-label': 'Toggle visibility' }}

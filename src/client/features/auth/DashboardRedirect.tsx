@@ -5,7 +5,7 @@ import { dashboardPathFor } from '../../../shared/roles';
 import { useAuth } from '../../layout/useAuth';
 import { usePageTitle } from '../../usePageTitle';
 
-/** /dashboard/redirect: sends a signed-in user to their role's landing page (spec 000 §2). */
+/** /dashboard/redirect: sends a signed-in user to their role's landing page. */
 export function DashboardRedirect() {
   usePageTitle('Redirecting');
   const { user } = useAuth();
@@ -13,7 +13,7 @@ export function DashboardRedirect() {
   const target = user ? dashboardPathFor(user.role) : null;
 
   useEffect(() => {
-    if (target) void navigate({ href: target, replace: true });
+    if (target) void navigate({ to: target, replace: true });
   }, [navigate, target]);
 
   return (

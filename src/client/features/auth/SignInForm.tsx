@@ -1,10 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { signInInput } from '../../../shared/auth';
 import { useAuthUserCache } from './useAuthUserCache';
 import { describeError, trpc } from '../../trpc';
 import { EmailNotConfirmedAlert } from './EmailNotConfirmedAlert';
-import { fieldErrors } from './fieldErrors';
+import { applyServerErrors } from '../../ui/form';
 import { showError } from '../../ui/toasts';
 import { CredentialFields } from './CredentialFields';
 
@@ -17,9 +18,12 @@ interface SignInFormProps {
  * (to the page they came from, or /dashboard/redirect).
  */
 export function SignInForm({ initialEmail = '' }: SignInFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    validate: schemaResolver(signInInput, { sync: true }),
+    // Submitted as the procedure will read it (the address trimmed).
+    transformValues: (values) => signInInput.parse(values),
+  });
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
   const setSignedIn = useAuthUserCache();
 
@@ -31,33 +35,23 @@ export function SignInForm({ initialEmail = '' }: SignInFormProps) {
         setUnconfirmed({ email: variables.email, message: info.message });
         return;
       }
-      showError('Error signing in', error);
+      if (!applyServerErrors(form, error)) showError('Error signing in', error);
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit((values) => {
     if (signIn.isPending) return;
-    const parsed = signInInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setUnconfirmed(null);
-    signIn.mutate(parsed.data);
-  };
+    signIn.mutate(values);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {unconfirmed && <EmailNotConfirmedAlert email={unconfirmed.email} message={unconfirmed.message} />}
         <CredentialFields
-          email={email}
-          password={password}
-          onEmail={setEmail}
-          onPassword={setPassword}
-          errors={errors}
+          email={form.getInputProps('email')}
+          password={form.getInputProps('password')}
           disabled={signIn.isPending}
           passwordAutoComplete="current-password"
         />

@@ -1,10 +1,10 @@
 import { Button, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { signUpInput } from '../../../shared/auth';
 import { signUpRoles, type SignUpRole } from '../../../shared/roles';
 import { trpc } from '../../trpc';
-import { fieldErrors } from './fieldErrors';
+import { applyServerErrors } from '../../ui/form';
 import { showError } from '../../ui/toasts';
 import { CredentialFields } from './CredentialFields';
 
@@ -15,13 +15,14 @@ interface SignUpFormProps {
   onSignedUp: (email: string) => void;
 }
 
-/** Full name, role, email, password (spec 000 §2 Auth, §5). */
+/** Full name, role, email, password; the role chooses which areas of the app open to the account. */
 export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
-  const [fullName, setFullName] = useState('');
-  const [role, setRole] = useState<SignUpRole>('guest');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: { fullName: '', role: 'guest' as SignUpRole, email: '', password: '' },
+    validate: schemaResolver(signUpInput, { sync: true }),
+    // Submitted as the procedure will read it (trimmed), with the invitation's code.
+    transformValues: (values) => signUpInput.parse({ ...values, ref: referralCode }),
+  });
 
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: (data) => {
@@ -31,20 +32,15 @@ export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
       });
       onSignedUp(data.email);
     },
-    onError: (error) => showError('Error signing up', error),
+    onError: (error) => {
+      if (!applyServerErrors(form, error)) showError('Error signing up', error);
+    },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit((values) => {
     if (signUp.isPending) return;
-    const parsed = signUpInput.safeParse({ fullName, role, email, password, ref: referralCode });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    signUp.mutate(parsed.data);
-  };
+    signUp.mutate(values);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -53,30 +49,24 @@ export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
           label="Full name"
           autoComplete="name"
           placeholder="Amina Wanjiru"
-          value={fullName}
-          onChange={(event) => setFullName(event.currentTarget.value)}
-          error={errors.fullName}
+          {...form.getInputProps('fullName')}
           disabled={signUp.isPending}
         />
-        <Input.Wrapper label="I want to" error={errors.role} labelProps={{ id: 'signup-role-label' }}>
+        <Input.Wrapper label="I want to" error={form.errors.role} labelProps={{ id: 'signup-role-label' }}>
           <SegmentedControl<SignUpRole>
             fullWidth
             // Stacked: the three labels never fit side by side in the auth card.
             orientation="vertical"
             data={signUpRoles.map((r) => ({ value: r.value, label: r.label }))}
-            value={role}
-            onChange={setRole}
+            {...form.getInputProps('role', { withError: false })}
             disabled={signUp.isPending}
             aria-labelledby="signup-role-label"
             mt={4}
           />
         </Input.Wrapper>
         <CredentialFields
-          email={email}
-          password={password}
-          onEmail={setEmail}
-          onPassword={setPassword}
-          errors={errors}
+          email={form.getInputProps('email')}
+          password={form.getInputProps('password')}
           disabled={signUp.isPending}
           passwordAutoComplete="new-password"
           passwordHint="At least 8 characters"

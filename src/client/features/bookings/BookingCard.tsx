@@ -1,5 +1,6 @@
 import { Button, Divider, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import {
   BOOKING_MESSAGES,
@@ -9,15 +10,14 @@ import {
 } from '../../../shared/booking';
 import { platformToday } from '../../../shared/dates';
 import type { PropertyDetailView } from '../../../shared/property-view';
-import { MAX_GUESTS } from '../../../shared/search';
+import { guestsText, MAX_GUESTS } from '../../../shared/search';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { AuthRequiredDialog } from '../properties/AuthRequiredDialog';
 import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut } from './bookingDates';
-import { guestsText } from './bookingText';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCreateBooking } from './useCreateBooking';
-import { CalendarIcon, UsersIcon } from '../../ui/icons';
+import { IconCalendar, IconUsers } from '@tabler/icons-react';
 
 const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => ({
   value: String(i + 1),
@@ -30,15 +30,23 @@ interface BookingCardProps {
   property: PropertyDetailView;
 }
 
+/** Dates are Mantine's yyyy-MM-dd strings; guests the select's value. */
+interface StayFields {
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: string;
+}
+
 /**
- * The booking form inside the property page's price card (spec 000 §2, §4, §5): dates that skip booked
- * nights, guests, the price breakdown and Book Now.
+ * The booking form inside the property page's price card (README 'How booking behaves'): dates that skip
+ * booked nights, guests, the price breakdown and Book Now.
  */
 export function BookingCard({ property }: BookingCardProps) {
   const { user, isLoading: authLoading } = useAuth();
-  const [checkIn, setCheckIn] = useState<string | null>(null);
-  const [checkOut, setCheckOut] = useState<string | null>(null);
-  const [guests, setGuests] = useState('1');
+  // The checks below depend on today and on the nights already booked, so they are worked out as the card
+  // renders (the server applies its own, from the shared createBookingInput and the calendar).
+  const form = useForm<StayFields>({ initialValues: { checkIn: null, checkOut: null, guests: '1' } });
+  const { checkIn, checkOut, guests } = form.values;
   const [promptOpen, setPromptOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const unavailable = trpc.bookings.unavailable.useQuery({ propertyId: property.id }, { staleTime: 30_000 });
@@ -59,15 +67,13 @@ export function BookingCard({ property }: BookingCardProps) {
 
   const changeCheckIn = (value: string | null) => {
     setSubmitError(null);
-    setCheckIn(value);
-    if (!value || (checkOut && (checkOut <= value || !isRangeFree(value, checkOut, booked)))) {
-      setCheckOut(null);
-    }
+    const keepCheckOut = value && checkOut && checkOut > value && isRangeFree(value, checkOut, booked);
+    form.setValues({ checkIn: value, checkOut: keepCheckOut ? checkOut : null });
   };
 
   const changeCheckOut = (value: string | null) => {
     setSubmitError(null);
-    setCheckOut(value);
+    form.setFieldValue('checkOut', value);
   };
 
   const submit = (event: FormEvent) => {
@@ -101,7 +107,7 @@ export function BookingCard({ property }: BookingCardProps) {
           <DatePickerInput
             label="Check-in"
             placeholder="Add date"
-            leftSection={<CalendarIcon size={16} />}
+            leftSection={<IconCalendar size={16} aria-hidden />}
             value={checkIn}
             onChange={changeCheckIn}
             minDate={today}
@@ -114,7 +120,7 @@ export function BookingCard({ property }: BookingCardProps) {
           <DatePickerInput
             label="Check-out"
             placeholder="Add date"
-            leftSection={<CalendarIcon size={16} />}
+            leftSection={<IconCalendar size={16} aria-hidden />}
             value={checkOut}
             onChange={changeCheckOut}
             minDate={checkIn ? earliestCheckOut(checkIn) : earliestCheckOut(today)}
@@ -128,10 +134,9 @@ export function BookingCard({ property }: BookingCardProps) {
         </SimpleGrid>
         <NativeSelect
           label="Guests"
-          leftSection={<UsersIcon size={16} />}
+          leftSection={<IconUsers size={16} aria-hidden />}
           data={guestOptions}
-          value={guests}
-          onChange={(event) => setGuests(event.currentTarget.value)}
+          {...form.getInputProps('guests')}
           disabled={isPending}
         />
 

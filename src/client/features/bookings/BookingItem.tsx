@@ -1,19 +1,20 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/booking';
 import { formatUsd } from '../../../shared/pricing';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
+import { guestsText } from '../../../shared/search';
 import classes from './BookingItem.module.css';
-import { guestsText, refundText, statusBadgeLook, stayDatesText } from './bookingText';
+import { refundText, statusBadgeLook, stayDatesText } from './bookingText';
 import { CancelBookingModal } from './CancelBookingModal';
-import { CalendarIcon, MapPinIcon, UsersIcon } from '../../ui/icons';
+import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { ButtonLink } from '../../ui/links';
 
 interface BookingItemProps {
   booking: BookingView;
 }
 
-/** One booking in the history (spec 000 §2): the place, dates, price, status and what can be done next. */
+/** One booking in the history: the place, dates, price, status and what can be done next. */
 export function BookingItem({ booking }: BookingItemProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const { property } = booking;
@@ -44,7 +45,7 @@ export function BookingItem({ booking }: BookingItemProps) {
               {title}
             </Title>
             <Group gap={4} wrap="nowrap" c="dimmed" mt={4}>
-              <MapPinIcon size={14} style={{ flexShrink: 0 }} />
+              <IconMapPin size={14} style={{ flexShrink: 0 }} aria-hidden />
               <Text size="sm" truncate="end">
                 {property?.location ?? 'Unknown location'}
               </Text>
@@ -57,11 +58,11 @@ export function BookingItem({ booking }: BookingItemProps) {
 
         <Group gap="md" style={{ rowGap: 6 }}>
           <Group gap={6} wrap="nowrap">
-            <CalendarIcon size={16} />
+            <IconCalendar size={16} aria-hidden />
             <Text size="sm">{stayDatesText(booking.checkIn, booking.checkOut)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <UsersIcon size={16} />
+            <IconUsers size={16} aria-hidden />
             <Text size="sm">{guestsText(booking.guests)}</Text>
           </Group>
           <Text size="sm" fw={700}>
@@ -76,25 +77,17 @@ export function BookingItem({ booking }: BookingItemProps) {
 
         <Group gap="xs" mt={4}>
           {property && (
-            <Button
-              size="sm"
-              variant="default"
-              renderRoot={(props) => <Link {...props} to={`/property/${property.id}`} />}
-            >
+            <ButtonLink size="sm" variant="default" to="/property/$id" params={{ id: property.id }}>
               View Property
-            </Button>
+            </ButtonLink>
           )}
-          <Button
-            size="sm"
-            variant="default"
-            renderRoot={(props) => <Link {...props} to="/messages" search={{ booking: booking.id }} />}
-          >
+          <ButtonLink size="sm" variant="default" to="/messages" search={{ booking: booking.id }}>
             Message Host
-          </Button>
+          </ButtonLink>
           {booking.canReview && (
-            <Button size="sm" renderRoot={(props) => <Link {...props} to={`/review/${booking.id}`} />}>
+            <ButtonLink size="sm" to="/review/$bookingId" params={{ bookingId: booking.id }}>
               Write a Review
-            </Button>
+            </ButtonLink>
           )}
           {booking.cancelRefund !== null && (
             <Button size="sm" variant="outline" color="red" onClick={() => setCancelOpen(true)}>

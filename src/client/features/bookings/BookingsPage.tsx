@@ -15,7 +15,7 @@ import { SignInPrompt } from '../../layout/SignInPrompt';
 type Tab = 'upcoming' | 'past';
 
 /**
- * Spec 000 §4: Upcoming = check-in ahead and not cancelled; Past = check-out passed, or cancelled. A stay under
+ * Upcoming = check-in ahead and not cancelled; Past = check-out passed, or cancelled. A stay under
  * way (checked in, not yet checked out) is neither by those rules; it is listed under Upcoming so a guest in
  * the middle of a stay still finds it. Past shows the most recent first.
  */
@@ -25,13 +25,13 @@ function splitBookings(bookings: BookingView[], today: string) {
   return { upcoming, past: [...past].reverse() };
 }
 
-/** /bookings (spec 000 §2): the signed-in guest's bookings in Upcoming and Past tabs. */
+/** /bookings: the signed-in guest's bookings in Upcoming and Past tabs. */
 export function BookingsPage() {
   usePageTitle('Booking History');
   const { user, isLoading, isError } = useAuth();
   const [timedOut, setTimedOut] = useState(false);
 
-  // The guards' rule (spec 000 §2): a session still unresolved after 5 s is a connection problem.
+  // The guards' rule: a session still unresolved after 5 s is a connection problem.
   useEffect(() => {
     if (!isLoading) return;
     const timer = setTimeout(() => setTimedOut(true), GUARD_TIMEOUT_MS);
@@ -57,7 +57,7 @@ function BookingHistory() {
   const query = trpc.bookings.mine.useQuery(undefined, { retry: 1 });
   const failure = query.isError ? describeError(query.error).message : null;
 
-  // Spec 000 §8: a load failure is a toast with the message (once per failure, not once per render).
+  // A load failure is a toast with the message (once per failure, not once per render), not an empty list.
   useEffect(() => {
     if (!failure) return;
     notifications.show({ color: 'red', title: 'Error fetching bookings', message: failure });

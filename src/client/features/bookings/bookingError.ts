@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describeError } from '../../trpc';
+import { serverIssues } from '../../ui/form';
 
 export const BOOKING_FAILED_FALLBACK = 'Failed to create booking. Please try again.';
 
@@ -11,21 +12,10 @@ export function errorCode(error: unknown): string | undefined {
   return typeof data.code === 'string' ? data.code : undefined;
 }
 
-/** The first zod issue's message: an input error's own message is a JSON dump, not for people. */
-function firstZodIssue(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('zodIssues' in data)) return undefined;
-  const issues: unknown = data.zodIssues;
-  if (!Array.isArray(issues)) return undefined;
-  const first: unknown = issues[0];
-  if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
-  return typeof first.message === 'string' ? first.message : undefined;
-}
-
-/** Spec 000 §8: the raised message, or the fallback text. */
+/** The server's message when it has one for people, or the fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {
-  const issue = firstZodIssue(error);
+  // An input error's own message is a JSON dump, not for people: its first issue says what was refused.
+  const issue = serverIssues(error)[0]?.message;
   if (issue) return issue;
   const { message } = describeError(error);
   return message.trim() ? message : fallback;

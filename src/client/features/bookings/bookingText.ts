@@ -3,7 +3,7 @@ import type { StayQuote } from '../../../shared/booking';
 import { formatUsd } from '../../../shared/pricing';
 
 /**
- * Spec 000 §9: stay dates are displayed 'MMM d, yyyy' (dayjs 'MMM D, YYYY' is the same). dayjs reads
+ * Stay dates read 'Mar 10, 2031': unambiguous to guests from any country. dayjs reads
  * yyyy-MM-dd as a local calendar day, so no zone shifts it; anything unreadable is shown as given.
  */
 export function formatStayDate(iso: string): string {
@@ -13,10 +13,6 @@ export function formatStayDate(iso: string): string {
 
 export function stayDatesText(checkIn: string, checkOut: string): string {
   return `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)}`;
-}
-
-export function guestsText(guests: number): string {
-  return guests === 1 ? '1 guest' : `${guests} guests`;
 }
 
 export interface BreakdownLine {
@@ -41,7 +37,7 @@ export interface StatusBadgeLook {
   variant: 'light' | 'outline';
 }
 
-/** Spec 000 §4: confirmed is success, pending is warning, cancelled is destructive, anything else outline. */
+/** Status colours: confirmed is success, pending is warning, cancelled is destructive, anything else plain. */
 export function statusBadgeLook(status: string): StatusBadgeLook {
   switch (status) {
     case 'confirmed':

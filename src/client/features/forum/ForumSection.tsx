@@ -8,7 +8,10 @@ import { PostCard } from './PostCard';
 import { PostComposer } from './PostComposer';
 import { useForum } from './useForum';
 
-/** Home's community forum (spec 000 §2): live posts, reactions and deletions, newest first. */
+/**
+ * Home's community forum (README 'How the forum and messages behave'): live posts, reactions and deletions,
+ * newest first.
+ */
 export function ForumSection() {
   const { user } = useAuth();
   const forum = useForum(user);

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ForumPostView, ForumReaction } from '../../../shared/forum';
-import { TrashIcon } from '../../ui/icons';
+import { IconTrash } from '@tabler/icons-react';
 import { isOptimistic } from './forumCache';
 import { ReactionBar } from './ReactionBar';
 
@@ -32,7 +32,7 @@ export function PostCard({ post, isAuthor, onReact, onDelete }: PostCardProps) {
           {isAuthor && !pending && (
             <Tooltip label="Delete post">
               <ActionIcon variant="subtle" color="red" aria-label="Delete post" onClick={onDelete}>
-                <TrashIcon size={18} />
+                <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
           )}

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { FORUM_MESSAGES, FORUM_POST_MAX } from '../../../shared/forum';
+import { createPostInput, FORUM_MESSAGES, FORUM_POST_MAX } from '../../../shared/forum';
 
 interface PostComposerProps {
   signedIn: boolean;
@@ -11,11 +11,18 @@ interface PostComposerProps {
 
 /** The forum's text box: Post is disabled while empty or posting; signed out it explains why it can't post. */
 export function PostComposer({ signedIn, isPosting, onPost }: PostComposerProps) {
-  const [content, setContent] = useState('');
-  const empty = content.trim().length === 0;
+  const form = useForm({
+    initialValues: { content: '' },
+    validate: schemaResolver(createPostInput, { sync: true }),
+    // Posted as forum.create will read it (trimmed).
+    transformValues: (values) => createPostInput.parse(values),
+  });
+  const { content } = form.values;
+  // Empty (or blank) text cannot be posted: the button stays off.
+  const postable = form.isValid();
 
-  async function submit() {
-    if (empty || isPosting) return;
+  async function submit({ content: text }: { content: string }) {
+    if (isPosting) return;
     if (!signedIn) {
       notifications.show({
         color: 'red',
@@ -24,19 +31,13 @@ export function PostComposer({ signedIn, isPosting, onPost }: PostComposerProps)
       });
       return;
     }
-    const text = content.trim();
-    setContent('');
+    form.setFieldValue('content', '');
     const ok = await onPost(text);
-    if (!ok) setContent(text);
+    if (!ok) form.setFieldValue('content', text);
   }
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={form.onSubmit(submit)}>
       <Textarea
         aria-label="Share something with the community"
         placeholder="Share a tip, ask a question, or say hello to fellow remote workers..."
@@ -44,14 +45,13 @@ export function PostComposer({ signedIn, isPosting, onPost }: PostComposerProps)
         minRows={3}
         maxRows={10}
         maxLength={FORUM_POST_MAX}
-        value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
+        {...form.getInputProps('content')}
       />
       <Group justify="space-between" mt="xs">
         <Text size="xs" c={content.length >= FORUM_POST_MAX ? 'red' : 'dimmed'} aria-live="polite">
           {content.length.toLocaleString('en-US')}/{FORUM_POST_MAX.toLocaleString('en-US')}
         </Text>
-        <Button type="submit" disabled={empty || isPosting}>
+        <Button type="submit" disabled={!postable || isPosting}>
           {isPosting ? 'Posting...' : 'Post'}
         </Button>
       </Group>

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Badge, Group, Text } from '@mantine/core';
 import type { BookingContextView } from '../../../shared/messages';
-import { CalendarIcon } from '../../ui/icons';
+import { IconCalendar } from '@tabler/icons-react';
 import { stayDatesText } from '../bookings/bookingText';
+import { AnchorLink } from '../../ui/links';
 
 /** The booking a conversation opened from: which stay, when, and its status. */
 export function BookingContextCard({ booking }: { booking: BookingContextView }) {
@@ -16,17 +16,18 @@ export function BookingContextCard({ booking }: { booking: BookingContextView })
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       aria-label="Booking"
     >
-      <CalendarIcon size={18} />
+      <IconCalendar size={18} aria-hidden />
       <div style={{ minWidth: 0, flex: 1 }}>
-        <Anchor
+        <AnchorLink
           size="sm"
           fw={600}
           truncate="end"
           display="block"
-          renderRoot={(props) => <Link {...props} to="/property/$id" params={{ id: booking.propertyId }} />}
+          to="/property/$id"
+          params={{ id: booking.propertyId }}
         >
           {booking.propertyTitle}
-        </Anchor>
+        </AnchorLink>
         <Text size="xs" c="dimmed">
           {stayDatesText(booking.checkIn, booking.checkOut)}
         </Text>

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Card, Center, Group, Loader, ScrollArea, Stack, Tex
 import { useLayoutEffect, useRef } from 'react';
 import type { BookingContextView } from '../../../shared/messages';
 import { trpc } from '../../trpc';
-import { ChevronLeftIcon } from '../../ui/icons';
+import { IconChevronLeft } from '@tabler/icons-react';
 import { BookingContextCard } from './BookingContextCard';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
@@ -64,7 +64,7 @@ export function ChatPane({ me, other, booking: opened, onBack }: ChatPaneProps) 
       <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         {onBack && (
           <ActionIcon variant="subtle" aria-label="Back to conversations" onClick={onBack}>
-            <ChevronLeftIcon />
+            <IconChevronLeft size={20} aria-hidden />
           </ActionIcon>
         )}
         <Avatar src={other.avatarUrl} name={other.fullName} color="initials" radius="xl" />

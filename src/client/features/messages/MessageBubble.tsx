@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { MessageView } from '../../../shared/messages';
-import { CheckIcon, DoubleCheckIcon } from '../../ui/icons';
+import { IconCheck, IconChecks } from '@tabler/icons-react';
 import classes from './Messages.module.css';
 
 /** One message; mine carry a single tick once sent and a double tick once read. */
@@ -14,11 +14,11 @@ export function MessageBubble({ message, mine }: { message: MessageView; mine: b
           {mine &&
             (message.isRead ? (
               <span aria-label="Read" title="Read" data-testid="read-tick">
-                <DoubleCheckIcon size={14} />
+                <IconChecks size={14} aria-hidden />
               </span>
             ) : (
               <span aria-label="Sent" title="Sent" data-testid="sent-tick">
-                <CheckIcon size={14} />
+                <IconCheck size={14} aria-hidden />
               </span>
             ))}
         </div>

@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { MESSAGE_MAX, TYPING_REFRESH_MS } from '../../../shared/messages';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
+import { MESSAGE_MAX, messageFormSchema, TYPING_REFRESH_MS } from '../../../shared/messages';
 import { trpc } from '../../trpc';
-import { SendIcon } from '../../ui/icons';
+import { IconSend } from '@tabler/icons-react';
 
 interface MessageComposerProps {
   to: string;
@@ -15,7 +16,13 @@ interface MessageComposerProps {
  * person sees me typing (refreshed every couple of seconds of typing); sending or clearing stops it.
  */
 export function MessageComposer({ to, sending, onSend }: MessageComposerProps) {
-  const [text, setText] = useState('');
+  const form = useForm({
+    initialValues: { content: '' },
+    validate: schemaResolver(messageFormSchema, { sync: true }),
+    transformValues: (values) => messageFormSchema.parse(values),
+  });
+  // Empty (or blank) text cannot be sent; nothing is said about it, the send button is simply off.
+  const sendable = form.isValid();
   const typingSentAt = useRef(0);
   const setTyping = trpc.messages.setTyping.useMutation();
   const { mutate } = setTyping;
@@ -41,11 +48,11 @@ export function MessageComposer({ to, sending, onSend }: MessageComposerProps) {
   );
 
   async function send() {
-    const content = text.trim();
-    if (!content || sending) return;
+    if (!sendable || sending) return;
+    const { content } = form.getTransformedValues();
     announce(false);
-    setText('');
-    if (!(await onSend(content))) setText(content);
+    form.setFieldValue('content', '');
+    if (!(await onSend(content))) form.setFieldValue('content', content);
   }
 
   return (
@@ -58,10 +65,10 @@ export function MessageComposer({ to, sending, onSend }: MessageComposerProps) {
         minRows={1}
         maxRows={6}
         maxLength={MESSAGE_MAX}
-        value={text}
+        {...form.getInputProps('content')}
         onChange={(e) => {
           const value = e.currentTarget.value;
-          setText(value);
+          form.setFieldValue('content', value);
           announce(value.trim().length > 0);
         }}
         onKeyDown={(e) => {
@@ -74,10 +81,10 @@ export function MessageComposer({ to, sending, onSend }: MessageComposerProps) {
       <ActionIcon
         size="input-sm"
         aria-label="Send message"
-        disabled={text.trim().length === 0 || sending}
+        disabled={!sendable || sending}
         onClick={() => void send()}
       >
-        <SendIcon size={18} />
+        <IconSend size={18} aria-hidden />
       </ActionIcon>
     </Group>
   );

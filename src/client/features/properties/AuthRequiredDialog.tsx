@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { ButtonLink } from '../../ui/links';
 
 interface AuthRequiredDialogProps {
   opened: boolean;
@@ -9,7 +10,7 @@ interface AuthRequiredDialogProps {
 }
 
 /**
- * The 'Authentication Required' prompt (spec 000 §5) for actions a visitor cannot take signed out. Log In goes
+ * The 'Authentication Required' prompt for actions a visitor cannot take signed out. Log In goes
  * to /auth carrying the current page (path and query), so sign-in brings the visitor back here.
  */
 export function AuthRequiredDialog({ opened, onClose, message }: AuthRequiredDialogProps) {
@@ -21,12 +22,9 @@ export function AuthRequiredDialog({ opened, onClose, message }: AuthRequiredDia
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button
-          renderRoot={(props) => <Link {...props} to="/auth" search={{ redirect: here }} />}
-          onClick={onClose}
-        >
+        <ButtonLink to="/auth" search={{ redirect: here }} onClick={onClose}>
           Log In
-        </Button>
+        </ButtonLink>
       </Group>
     </Modal>
   );

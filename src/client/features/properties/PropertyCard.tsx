@@ -1,11 +1,13 @@
-import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatUsd } from '../../../shared/pricing';
 import { PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
-import { cardAmenities, priceText, propertyPath, ratingLabel, ratingText, scoreText } from './cardText';
+import { cardAmenities, priceText, ratingLabel, ratingText } from './cardText';
+import { ScoreBadge } from './ScoreBadge';
 import classes from './PropertyCard.module.css';
 import { SaveButton } from './SaveButton';
-import { BedIcon, LaptopIcon, MapPinIcon, StarIcon } from '../../ui/icons';
+import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { ButtonLink } from '../../ui/links';
 
 interface PropertyCardProps {
   property: PropertyCardView;
@@ -14,9 +16,8 @@ interface PropertyCardProps {
   titleOrder?: 2 | 3 | 4;
 }
 
-/** A property in a grid or a list (spec 000 §2 Property card). */
+/** A property in a grid or a list. */
 export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: PropertyCardProps) {
-  const path = propertyPath(property.id);
   const amenities = cardAmenities(property);
   const image = property.images[0] ?? PROPERTY_DEFAULTS.image;
 
@@ -31,7 +32,13 @@ export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: Prop
     >
       <div className={classes.media}>
         {/* The title link names the place for keyboard and screen-reader users; the image is a mouse shortcut. */}
-        <Link to={path} className={classes.mediaLink} tabIndex={-1} aria-hidden="true">
+        <Link
+          to="/property/$id"
+          params={{ id: property.id }}
+          className={classes.mediaLink}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img
             src={image}
             alt=""
@@ -51,12 +58,12 @@ export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: Prop
       <div className={classes.body}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Title order={titleOrder} size="h4" lh={1.3} lineClamp={2}>
-            <Link to={path} className={classes.title}>
+            <Link to="/property/$id" params={{ id: property.id }} className={classes.title}>
               {property.title}
             </Link>
           </Title>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            <StarIcon size={16} color="var(--mantine-color-amber-5)" />
+            <IconStarFilled size={16} color="var(--mantine-color-amber-5)" aria-hidden />
             <Text size="sm" fw={600} aria-hidden="true">
               {ratingText(property.rating, property.ratingCount)}
             </Text>
@@ -65,19 +72,15 @@ export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: Prop
         </Group>
 
         <Group gap={4} wrap="nowrap" c="dimmed">
-          <MapPinIcon size={16} style={{ flexShrink: 0 }} />
+          <IconMapPin size={16} style={{ flexShrink: 0 }} aria-hidden />
           <Text size="sm" truncate="end">
             {property.location}
           </Text>
         </Group>
 
         <Group gap="xs">
-          <Badge variant="light" color="kazi" tt="none" fw={600} leftSection={<LaptopIcon size={12} />}>
-            Work {scoreText(property.workspaceScore)}
-          </Badge>
-          <Badge variant="light" color="amber" tt="none" fw={600} leftSection={<BedIcon size={12} />}>
-            Stay {scoreText(property.stayScore)}
-          </Badge>
+          <ScoreBadge kind="workspace" label="Work" score={property.workspaceScore} />
+          <ScoreBadge kind="stay" label="Stay" score={property.stayScore} />
         </Group>
 
         {amenities.work.length + amenities.stay.length > 0 && (
@@ -114,14 +117,15 @@ export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: Prop
               {priceText(null)}
             </Text>
           )}
-          <Button
+          <ButtonLink
             size="sm"
             variant="light"
             aria-label={`View Details: ${property.title}`}
-            renderRoot={(props) => <Link {...props} to={path} />}
+            to="/property/$id"
+            params={{ id: property.id }}
           >
             View Details
-          </Button>
+          </ButtonLink>
         </Group>
       </div>
     </Card>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAuth } from '../../layout/useAuth';
 import { AuthRequiredDialog } from './AuthRequiredDialog';
 import { useToggleSaved } from './useToggleSaved';
-import { HeartIcon } from '../../ui/icons';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 
 interface SaveButtonProps {
   propertyId: string;
@@ -41,11 +41,11 @@ export function SaveButton({ propertyId, saved, className }: SaveButtonProps) {
         aria-pressed={shown}
         style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
       >
-        <HeartIcon
-          size={20}
-          filled={shown}
-          color={shown ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-7)'}
-        />
+        {shown ? (
+          <IconHeartFilled size={20} color="var(--mantine-color-red-6)" aria-hidden />
+        ) : (
+          <IconHeart size={20} color="var(--mantine-color-gray-7)" aria-hidden />
+        )}
       </ActionIcon>
       <AuthRequiredDialog
         opened={promptOpen}

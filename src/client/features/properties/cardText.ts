@@ -1,7 +1,7 @@
 import { formatUsd, type PriceQuote } from '../../../shared/pricing';
 import type { PropertyCardView } from '../../../shared/property-view';
 
-/** Spec 000 §2 (Property card): at most this many work and stay amenities show as badges. */
+/** At most this many work and stay amenities show as badges, so every card keeps one height. */
 export const CARD_WORK_AMENITIES = 2;
 export const CARD_STAY_AMENITIES = 1;
 
@@ -43,9 +43,4 @@ export function ratingLabel(rating: number | null, count: number): string {
 /** '$120 / night', '$96 / day', or 'Price unavailable'. */
 export function priceText(price: PriceQuote | null): string {
   return price === null ? 'Price unavailable' : `${formatUsd(price.amount)} / ${price.unit}`;
-}
-
-/** The detail page of a property. */
-export function propertyPath(id: string): string {
-  return `/property/${encodeURIComponent(id)}`;
 }

@@ -4,9 +4,9 @@ import { daysBetween } from '../../../shared/dates';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import { stayDatesText } from '../bookings/bookingText';
 import { bookingPlace } from '../bookings/dashboard/bookingText';
-import { CalendarIcon, MapPinIcon } from '../../ui/icons';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 
-/** The stay being reviewed: first photo, title, location and dates (spec 000 §2 Review page). */
+/** The stay being reviewed: first photo, title, location and dates, so the guest knows what they rate. */
 export function BookingSummary({ booking }: { booking: BookingView }) {
   const place = bookingPlace(booking);
   const nights = daysBetween(booking.checkIn, booking.checkOut);
@@ -36,11 +36,11 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
             {place.title}
           </Title>
           <Group gap={6} wrap="nowrap" c="dimmed">
-            <MapPinIcon size={16} style={{ flexShrink: 0 }} />
+            <IconMapPin size={16} style={{ flexShrink: 0 }} aria-hidden />
             <Text size="sm">{place.location}</Text>
           </Group>
           <Group gap={6} wrap="nowrap" c="dimmed">
-            <CalendarIcon size={16} style={{ flexShrink: 0 }} />
+            <IconCalendar size={16} style={{ flexShrink: 0 }} aria-hidden />
             <Text size="sm">
               {stayDatesText(booking.checkIn, booking.checkOut)}
               {nights > 0 && ` · ${nights} ${nights === 1 ? 'night' : 'nights'}`}

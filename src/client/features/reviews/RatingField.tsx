@@ -1,5 +1,5 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ratingWord } from './reviewGate';
 
 interface RatingFieldProps {
@@ -7,11 +7,13 @@ interface RatingFieldProps {
   description: string;
   value: number;
   onChange: (value: number) => void;
+  /** A refusal from the server for this question (the form itself waits until all three are rated). */
+  error?: ReactNode;
   disabled?: boolean;
 }
 
 /** One 1-5 star question; the stars form a labelled radio group, so keyboards and screen readers can rate. */
-export function RatingField({ label, description, value, onChange, disabled }: RatingFieldProps) {
+export function RatingField({ label, description, value, onChange, error, disabled }: RatingFieldProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -23,6 +25,11 @@ export function RatingField({ label, description, value, onChange, disabled }: R
         <Text size="sm" c="dimmed" id={descriptionId}>
           {description}
         </Text>
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
       </Stack>
       <Group gap="sm" wrap="nowrap">
         <Rating

@@ -1,12 +1,11 @@
 import { Button, Divider, Group, Paper, Stack, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { REVIEW_COMMENT_MAX, reviewFormSchema } from '../../../shared/booking';
 import { describeError, trpc } from '../../trpc';
-import { canSubmitReview } from './reviewGate';
+import { applyServerErrors } from '../../ui/form';
 import { RatingField } from './RatingField';
-
-export const COMMENT_MAX = 2000;
+import { ButtonLink } from '../../ui/links';
 
 interface ReviewFormProps {
   bookingId: string;
@@ -14,12 +13,14 @@ interface ReviewFormProps {
   onSubmitted: () => void;
 }
 
-/** Overall, workspace and stay stars, a comment, Cancel and Submit Review (spec 000 §2, §5). */
+/** Overall, workspace and stay stars, a comment, Cancel and Submit Review. */
 export function ReviewForm({ bookingId, onSubmitted }: ReviewFormProps) {
-  const [rating, setRating] = useState(0);
-  const [workRating, setWorkRating] = useState(0);
-  const [stayRating, setStayRating] = useState(0);
-  const [comment, setComment] = useState('');
+  const form = useForm({
+    initialValues: { rating: 0, workRating: 0, stayRating: 0, comment: '' },
+    validate: schemaResolver(reviewFormSchema, { sync: true }),
+    // Sent as the procedure will read it (the comment trimmed).
+    transformValues: (values) => reviewFormSchema.parse(values),
+  });
   const utils = trpc.useUtils();
 
   const create = trpc.reviews.create.useMutation({
@@ -36,6 +37,7 @@ export function ReviewForm({ bookingId, onSubmitted }: ReviewFormProps) {
       void utils.properties.invalidate();
     },
     onError: (error) => {
+      if (applyServerErrors(form, error)) return;
       notifications.show({
         color: 'red',
         title: 'Failed to submit review',
@@ -45,13 +47,20 @@ export function ReviewForm({ bookingId, onSubmitted }: ReviewFormProps) {
     },
   });
 
-  const values = { rating, workRating, stayRating, comment };
   const busy = create.isPending || create.isSuccess;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmitReview(values) || busy) return;
-    create.mutate({ bookingId, rating, workRating, stayRating, comment: comment.trim() });
-  };
+  // Submit waits for what the server requires: all three ratings and a comment that is not blank.
+  const complete = form.isValid();
+  const onSubmit = form.onSubmit((values) => {
+    if (busy) return;
+    create.mutate({ bookingId, ...values });
+  });
+  const { comment } = form.values;
+  const ratingProps = (field: 'rating' | 'workRating' | 'stayRating') => ({
+    value: form.values[field],
+    onChange: (value: number) => form.setFieldValue(field, value),
+    error: form.errors[field],
+    disabled: busy,
+  });
 
   return (
     <Paper
@@ -66,48 +75,41 @@ export function ReviewForm({ bookingId, onSubmitted }: ReviewFormProps) {
         <RatingField
           label="Overall rating"
           description="How was the stay as a whole?"
-          value={rating}
-          onChange={setRating}
-          disabled={busy}
+          {...ratingProps('rating')}
         />
         <Divider />
         <RatingField
           label="Workspace Rating"
           description="Desk, chair, lighting, quiet and internet."
-          value={workRating}
-          onChange={setWorkRating}
-          disabled={busy}
+          {...ratingProps('workRating')}
         />
         <Divider />
         <RatingField
           label="Stay Rating"
           description="Bed, kitchen, cleanliness and the neighbourhood."
-          value={stayRating}
-          onChange={setStayRating}
-          disabled={busy}
+          {...ratingProps('stayRating')}
         />
         <Divider />
         <Textarea
           label="Comment"
           placeholder="What was the workspace like? How fast was the WiFi? Would you stay again?"
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.getInputProps('comment')}
           autosize
           minRows={5}
           maxRows={12}
-          maxLength={COMMENT_MAX}
+          maxLength={REVIEW_COMMENT_MAX}
           disabled={busy}
           description={
-            comment.length > COMMENT_MAX - 200
-              ? `${comment.length.toLocaleString('en-US')} / 2,000`
+            comment.length > REVIEW_COMMENT_MAX - 200
+              ? `${comment.length.toLocaleString('en-US')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-US')}`
               : undefined
           }
         />
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button component={Link} to="/bookings" variant="default">
+          <ButtonLink to="/bookings" variant="default">
             Cancel
-          </Button>
-          <Button type="submit" disabled={!canSubmitReview(values) || busy}>
+          </ButtonLink>
+          <Button type="submit" disabled={!complete || busy}>
             {create.isPending ? 'Submitting...' : 'Submit Review'}
           </Button>
         </Group>

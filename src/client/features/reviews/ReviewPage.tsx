@@ -14,7 +14,7 @@ interface ReviewPageProps {
 }
 
 /**
- * /review/$bookingId, 'Write a Review' (spec 000 §2, §5, §8). Only the signed-in user's finished, confirmed,
+ * /review/$bookingId, 'Write a Review'. Only the signed-in user's finished, confirmed,
  * unreviewed stay gets the form; anything else says why in a toast and goes back to /bookings.
  */
 export function ReviewPage({ bookingId }: ReviewPageProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitReview, isMissingBooking, reviewBlocker } from './reviewGate';
+import { isMissingBooking, ratingWord, reviewBlocker } from './reviewGate';
 
 describe('reviewBlocker', () => {
   it('lets a finished, confirmed, unreviewed stay through', () => {
@@ -33,11 +33,10 @@ describe('isMissingBooking', () => {
   });
 });
 
-describe('canSubmitReview', () => {
-  const full = { rating: 5, workRating: 4, stayRating: 3, comment: 'Fast WiFi, quiet desk.' };
-  it('needs all three ratings and a comment that is not blank', () => {
-    expect(canSubmitReview(full)).toBe(true);
-    expect(canSubmitReview({ ...full, workRating: 0 })).toBe(false);
-    expect(canSubmitReview({ ...full, comment: '   \n ' })).toBe(false);
+describe('ratingWord', () => {
+  it('names each star count and nothing for no rating', () => {
+    expect(ratingWord(0)).toBe('');
+    expect(ratingWord(1)).toBe('Poor');
+    expect(ratingWord(5)).toBe('Excellent');
   });
 });

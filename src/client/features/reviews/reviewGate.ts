@@ -3,8 +3,8 @@ import { BOOKING_MESSAGES, type BookingView } from '../../../shared/booking';
 export const LOAD_FAILED_TITLE = 'Failed to load booking details';
 
 /**
- * Why this booking cannot be reviewed now (spec 000 §5), or null when it can. Mirrors the server's own order
- * of checks (reviews.create), so the page and the server never disagree about the reason.
+ * Why this booking cannot be reviewed now (README 'How booking behaves'), or null when it can. Mirrors the
+ * server's own order of checks (reviews.create), so the page and the server never disagree about the reason.
  */
 export function reviewBlocker(
   booking: Pick<BookingView, 'isReviewed' | 'canReview' | 'status'>,
@@ -24,14 +24,4 @@ export const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent
 
 export function ratingWord(value: number): string {
   return RATING_WORDS[value] ?? '';
-}
-
-/** The submit button waits for all three ratings and a non-blank comment (spec 000 §5). */
-export function canSubmitReview(v: {
-  rating: number;
-  workRating: number;
-  stayRating: number;
-  comment: string;
-}): boolean {
-  return v.rating >= 1 && v.workRating >= 1 && v.stayRating >= 1 && v.comment.trim() !== '';
 }

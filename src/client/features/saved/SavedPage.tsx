@@ -1,11 +1,11 @@
-import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { useErrorToast } from '../../ui/useErrorToast';
 import { PropertyCard } from '../properties/PropertyCard';
+import { ButtonLink } from '../../ui/links';
 
-/** /saved (spec 000 §2): the user's saved properties as cards; unsaving one removes its card at once. */
+/** /saved: the user's saved properties as cards; unsaving one removes its card at once. */
 export function SavedPage() {
   usePageTitle('Saved Properties');
   const saved = trpc.saved.list.useQuery(undefined, { retry: 1 });
@@ -50,9 +50,9 @@ export function SavedPage() {
               <Text ta="center" c="dimmed">
                 No saved properties found.
               </Text>
-              <Button component={Link} to="/marketplace" variant="light">
+              <ButtonLink to="/marketplace" variant="light">
                 Find places
-              </Button>
+              </ButtonLink>
             </Stack>
           </Card>
         ) : (

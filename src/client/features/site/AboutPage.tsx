@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
-import { EyeIcon, HeartIcon, LeafIcon, ShieldIcon, TargetIcon, UsersIcon, WifiIcon } from '../../ui/icons';
+import {
+  IconEye,
+  IconHeart,
+  IconLeaf,
+  IconShieldCheck,
+  IconTarget,
+  IconUsers,
+  IconWifi,
+} from '@tabler/icons-react';
+import { ButtonLink } from '../../ui/links';
 
 interface Value {
   title: string;
@@ -27,25 +24,25 @@ const values: Value[] = [
   {
     title: 'A workspace you can rely on',
     text: 'Every listing describes its desk, chair, lighting and noise level, and states the internet speed a host has measured, so you know before you book whether your calls will hold up.',
-    icon: <WifiIcon size={22} />,
+    icon: <IconWifi size={22} aria-hidden />,
     color: 'kazi',
   },
   {
     title: 'Trust on both sides',
     text: 'Honest reviews from guests who actually stayed, clear prices in US dollars per night, and a cancellation policy that is written down and applied the same way to everyone.',
-    icon: <ShieldIcon size={22} />,
+    icon: <IconShieldCheck size={22} aria-hidden />,
     color: 'blue',
   },
   {
     title: 'Local hospitality',
     text: 'Our hosts are people who live in the neighbourhoods they list. They know the best coffee, the quiet streets and the backup plan when the power drops.',
-    icon: <HeartIcon size={22} />,
+    icon: <IconHeart size={22} aria-hidden />,
     color: 'amber',
   },
   {
     title: 'Responsible travel',
     text: 'Longer stays, local services and respect for the places we visit. Remote work should leave the communities that host it better off.',
-    icon: <LeafIcon size={22} />,
+    icon: <IconLeaf size={22} aria-hidden />,
     color: 'green',
   },
 ];
@@ -110,14 +107,14 @@ export function AboutPage() {
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <SectionCard icon={<TargetIcon size={22} />} color="kazi" title="Our mission">
+          <SectionCard icon={<IconTarget size={22} aria-hidden />} color="kazi" title="Our mission">
             <Text>
               To make it simple to do your best work from anywhere in East Africa. We list stays where the
               desk, the connection and the quiet are as important as the bed, and we describe them honestly so
               you can book with confidence.
             </Text>
           </SectionCard>
-          <SectionCard icon={<EyeIcon size={22} />} color="blue" title="Our vision">
+          <SectionCard icon={<IconEye size={22} aria-hidden />} color="blue" title="Our vision">
             <Text>
               A region where a developer in Kigali, a designer in Zanzibar and a consultant in Addis Ababa can
               each find a home office for a week or a season, and where the money they spend supports local
@@ -130,7 +127,7 @@ export function AboutPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
             <Stack gap="md">
               <ThemeIcon size={48} radius="md" color="kazi">
-                <UsersIcon size={22} />
+                <IconUsers size={22} aria-hidden />
               </ThemeIcon>
               <Title order={2}>Our community</Title>
             </Stack>
@@ -176,9 +173,9 @@ export function AboutPage() {
           <Title order={2}>Get in touch</Title>
           <Text c="dimmed">Questions about a stay, a partnership or listing your space?</Text>
           <ContactLine />
-          <Button mt="sm" variant="light" renderRoot={(props) => <Link {...props} to="/contact" />}>
+          <ButtonLink mt="sm" variant="light" to="/contact">
             Contact us
-          </Button>
+          </ButtonLink>
         </Stack>
       </Stack>
     </Container>

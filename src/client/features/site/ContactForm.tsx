@@ -1,73 +1,53 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { Button, Card, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { contactInput } from '../../../shared/auth';
 import type { ContactInput } from '../../../shared/auth';
 import { describeError, trpc } from '../../trpc';
+import { applyServerErrors } from '../../ui/form';
 
 type Field = keyof ContactInput;
-type FieldErrors = Partial<Record<Field, string>>;
 
 const fields: Field[] = ['name', 'email', 'subject', 'message'];
 const emptyForm: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-function validate(
-  values: ContactInput,
-): { data: ContactInput; errors: null } | { data: null; errors: FieldErrors } {
-  const result = contactInput.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = fields.find((field) => field === issue.path[0]);
-    if (key && errors[key] === undefined) errors[key] = issue.message;
-  }
-  return { data: null, errors };
-}
-
 export function ContactForm() {
   const idPrefix = useId();
-  const [values, setValues] = useState<ContactInput>(emptyForm);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    initialValues: emptyForm,
+    validate: schemaResolver(contactInput, { sync: true }),
+    // A field left with a bad value says so at once; the rest wait for Send.
+    validateInputOnBlur: true,
+    // Sent as the procedure will read it (trimmed).
+    transformValues: (values) => contactInput.parse(values),
+  });
   const contact = trpc.site.contact.useMutation();
 
-  const errors = validate(values).errors ?? {};
-  const visibleError = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
   const fieldProps = (field: Field) => ({
     id: `${idPrefix}-${field}`,
-    value: values[field],
-    error: visibleError(field),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
-    },
-    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    ...form.getInputProps(field),
     withAsterisk: true,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const focusFirstInvalid = (errors: FormErrors) => {
+    const firstInvalid = fields.find((field) => errors[field] !== undefined);
+    if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
     if (contact.isPending) return;
-    setSubmitted(true);
-    const result = validate(values);
-    if (!result.data) {
-      const firstInvalid = fields.find((field) => result.errors[field] !== undefined);
-      if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
-      return;
-    }
-    contact.mutate(result.data, {
+    contact.mutate(values, {
       onSuccess: () => {
         notifications.show({
           color: 'green',
           title: 'Message sent',
           message: 'Thank you for reaching out. We will get back to you within one business day.',
         });
-        setValues(emptyForm);
-        setTouched({});
-        setSubmitted(false);
+        form.reset();
       },
       onError: (error) => {
+        if (applyServerErrors(form, error)) return;
         notifications.show({
           color: 'red',
           title: 'Error sending message',
@@ -75,7 +55,7 @@ export function ContactForm() {
         });
       },
     });
-  };
+  }, focusFirstInvalid);
 
   return (
     <Card withBorder radius="md" padding="xl" shadow="sm">

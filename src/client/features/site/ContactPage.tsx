@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import {
   Anchor,
-  Button,
   Card,
   Container,
   Group,
@@ -16,7 +14,8 @@ import {
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { ContactForm } from './ContactForm';
-import { ClockIcon, HomeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import { IconClock, IconHome, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { ButtonLink } from '../../ui/links';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -45,7 +44,7 @@ function EmailLine({ label, email }: { label: string; email: string }) {
   );
 }
 
-/** What `site.info` returns (spec 000 §2 /contact). */
+/** What `site.info` returns: contact details set by the server's configuration. */
 interface SiteInfo {
   contactEmail: string;
   supportEmail: string;
@@ -73,7 +72,7 @@ function ContactDetails() {
         <Title order={2} size="h3">
           Contact information
         </Title>
-        <InfoRow icon={<MailIcon size={22} />} title="Email">
+        <InfoRow icon={<IconMail size={22} aria-hidden />} title="Email">
           {details((site) => (
             <>
               <EmailLine label="General enquiries" email={site.contactEmail} />
@@ -81,15 +80,15 @@ function ContactDetails() {
             </>
           ))}
         </InfoRow>
-        <InfoRow icon={<PhoneIcon size={22} />} title="Phone">
+        <InfoRow icon={<IconPhone size={22} aria-hidden />} title="Phone">
           {details((site) => (
             <Anchor href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</Anchor>
           ))}
         </InfoRow>
-        <InfoRow icon={<ClockIcon size={22} />} title="Office hours">
+        <InfoRow icon={<IconClock size={22} aria-hidden />} title="Office hours">
           <Text>Mon-Fri 9am-6pm EAT</Text>
         </InfoRow>
-        <InfoRow icon={<MapPinIcon size={22} />} title="Visit us">
+        <InfoRow icon={<IconMapPin size={22} aria-hidden />} title="Visit us">
           <Text>Office: Kampala, Uganda</Text>
           {info.data && (
             <Text size="sm" c="dimmed">
@@ -124,7 +123,7 @@ export function ContactPage() {
               <Stack gap="sm" align="flex-start">
                 <Group gap="sm" wrap="nowrap">
                   <ThemeIcon size={40} radius="md" color="kazi">
-                    <HomeIcon size={22} />
+                    <IconHome size={22} aria-hidden />
                   </ThemeIcon>
                   <Title order={2} size="h3">
                     Have a space to share?
@@ -134,9 +133,9 @@ export function ContactPage() {
                   List your home or workspace and host remote workers from around the world, or offer your
                   services to guests.
                 </Text>
-                <Button renderRoot={(props) => <Link to="/become-provider" {...props} />}>
+                <ButtonLink to="/auth" search={{ mode: 'signup' }}>
                   Become a Host
-                </Button>
+                </ButtonLink>
               </Stack>
             </Card>
           </Stack>

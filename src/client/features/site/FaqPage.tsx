@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { Accordion, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../usePageTitle';
 import { faqItems } from './faqData';
 import { legalTabLabels } from './legalTabs';
+import { AnchorLink, ButtonLink } from '../../ui/links';
 
 export function FaqPage() {
   usePageTitle('FAQ');
@@ -31,11 +31,9 @@ export function FaqPage() {
                     <Text key={paragraph}>{paragraph}</Text>
                   ))}
                   {item.legalTab && (
-                    <Anchor
-                      renderRoot={(props) => <Link {...props} to="/legal" search={{ tab: item.legalTab }} />}
-                    >
+                    <AnchorLink to="/legal" search={{ tab: item.legalTab }}>
                       Read the full {legalTabLabels[item.legalTab]}
-                    </Anchor>
+                    </AnchorLink>
                   )}
                 </Stack>
               </Accordion.Panel>
@@ -49,9 +47,9 @@ export function FaqPage() {
               Still have questions?
             </Title>
             <Text c="dimmed">Our support team answers within one business day.</Text>
-            <Button size="md" renderRoot={(props) => <Link to="/contact" {...props} />}>
+            <ButtonLink size="md" to="/contact">
               Contact Support
-            </Button>
+            </ButtonLink>
           </Stack>
         </Card>
       </Stack>

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { Anchor, Container, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../usePageTitle';
 import { cancellationPolicy } from './legalCancellation';
 import { cookiePolicy } from './legalCookies';
@@ -8,6 +7,7 @@ import { privacyPolicy } from './legalPrivacy';
 import { isLegalTab, legalTabLabels, legalTabs } from './legalTabs';
 import type { LegalTab } from './legalTabs';
 import { termsOfService } from './legalTerms';
+import { AnchorLink } from '../../ui/links';
 
 const documents: Record<LegalTab, LegalDocument> = {
   terms: termsOfService,
@@ -45,8 +45,7 @@ function LegalDocumentView({ title, content }: { title: string; content: LegalDo
           </Stack>
         ))}
         <Text size="sm" c="dimmed">
-          Questions about this policy?{' '}
-          <Anchor renderRoot={(props) => <Link to="/contact" {...props} />}>Contact us</Anchor>.
+          Questions about this policy? <AnchorLink to="/contact">Contact us</AnchorLink>.
         </Text>
       </Stack>
     </Paper>

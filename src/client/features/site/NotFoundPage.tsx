@@ -1,8 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../usePageTitle';
+import { ButtonLink } from '../../ui/links';
 
-/** Any unknown path (spec 000 §2). */
+/** Any unknown path (the server answers it with a 404 status too). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
@@ -15,9 +15,9 @@ export function NotFoundPage() {
         <Text c="dimmed" maw={440}>
           The page you are looking for does not exist or has moved. Let&apos;s get you back on track.
         </Text>
-        <Button component={Link} to="/" size="md" mt="sm">
+        <ButtonLink to="/" size="md" mt="sm">
           Back to home
-        </Button>
+        </ButtonLink>
       </Stack>
     </Container>
   );

@@ -1,15 +1,15 @@
-import { Link } from '@tanstack/react-router';
-import { Anchor, Breadcrumbs, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Breadcrumbs, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { citiesByCountry, countries } from '../../../shared/cities';
 import { usePageTitle } from '../../usePageTitle';
 import { citySitemapLink, sitemapGroups } from './sitemapLinks';
 import type { SitemapLink } from './sitemapLinks';
+import { AnchorLink } from '../../ui/links';
 
 function SitemapAnchor({ link }: { link: SitemapLink }) {
   return (
-    <Anchor renderRoot={(props) => <Link {...props} to={link.to} search={link.search} />}>
+    <AnchorLink to={link.to} search={link.search}>
       {link.label}
-    </Anchor>
+    </AnchorLink>
   );
 }
 
@@ -21,9 +21,9 @@ export function SitemapPage() {
       <Stack gap="xl">
         <nav aria-label="Breadcrumb">
           <Breadcrumbs separator="›">
-            <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/" />}>
+            <AnchorLink size="sm" to="/">
               Home
-            </Anchor>
+            </AnchorLink>
             <Text size="sm" c="dimmed" aria-current="page">
               Sitemap
             </Text>

@@ -1,4 +1,4 @@
-/** The three fixed articles of /blog (spec 000 §2 'Static pages'). */
+/** The three fixed articles of /blog. */
 export const blogCategories = ['Neighbourhood Guides', 'Connectivity', 'Nomad Life'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 

@@ -9,7 +9,7 @@ export interface FaqItem {
   legalTab?: LegalTab;
 }
 
-/** The five questions of /faq (spec 000 §2 'Static pages'). */
+/** The five questions of /faq. */
 export const faqItems: FaqItem[] = [
   {
     value: 'booking',

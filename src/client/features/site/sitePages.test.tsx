@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactInput } from '../../../shared/auth';
+import { allCities } from '../../../shared/cities';
+import { renderPage } from '../../test/render';
 
 interface MutateOptions {
   onSuccess?: () => void;
@@ -42,158 +39,87 @@ const { FaqPage } = await import('./FaqPage');
 const { LegalPage } = await import('./LegalPage');
 const { SitemapPage } = await import('./SitemapPage');
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  window.scrollTo = () => {};
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
   site.mutate.mockReset();
   site.isPending = false;
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
-async function render(page: ReactNode) {
-  const routeTree = createRootRoute({ component: () => page });
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await act(async () => {
-    await router.load();
-    root.render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
-  });
-}
-
-const text = () => container.textContent ?? '';
-const all = (selector: string) => [...container.querySelectorAll(selector)];
-const hrefs = () => all('a').map((a) => a.getAttribute('href') ?? '');
-
-function byLabel(label: string): HTMLInputElement | HTMLTextAreaElement {
-  const element = all('label').find((l) => l.textContent?.replace(/\s*\*$/, '') === label);
-  const target = element ? document.getElementById(element.getAttribute('for') ?? '') : null;
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
-    throw new Error(`no field labelled ${label}`);
-  }
-  return target;
-}
-
-function button(name: string): HTMLElement {
-  const found = all('button, a').find((b) => b.textContent?.trim() === name);
-  if (!(found instanceof HTMLElement)) throw new Error(`no button ${name}`);
-  return found;
-}
-
-function click(element: Element) {
-  act(() => {
-    (element as HTMLElement).click();
-  });
-}
-
-function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto =
-    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-function submit() {
-  act(() => {
-    container.querySelector('form')?.requestSubmit();
-  });
-}
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+const hrefs = () => screen.getAllByRole('link').map(hrefOf);
+const headings = (level: number) =>
+  screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const cancellationRule =
+  'Full refund if cancelled within 48 hours of booking and at least 14 days before check-in.';
 
 describe('AboutPage', () => {
   it('shows mission, vision, community, values and the contact address', async () => {
-    await render(<AboutPage />);
-    expect(all('h1')).toHaveLength(1);
-    for (const heading of ['Our mission', 'Our vision', 'Our community', 'What we value']) {
-      expect(all('h2').map((h) => h.textContent)).toContain(heading);
-    }
-    expect(all('h3')).toHaveLength(4);
+    await renderPage(<AboutPage />);
+    expect(headings(1)).toHaveLength(1);
+    expect(headings(2)).toEqual(
+      expect.arrayContaining(['Our mission', 'Our vision', 'Our community', 'What we value']),
+    );
+    expect(headings(3)).toHaveLength(4);
     expect(hrefs()).toContain('mailto:hello@kazistay.test');
   });
 });
 
 describe('BlogPage', () => {
-  const titles = () => all('article h2').map((h) => h.textContent);
+  const titles = () =>
+    screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
 
   it('filters by category, sorts by date and expands an article in place', async () => {
-    await render(<BlogPage />);
+    const { user } = await renderPage(<BlogPage />);
     expect(titles()).toEqual([
       'A month in Zanzibar on a remote schedule',
       'Best coworking-friendly neighbourhoods in Nairobi',
       'Internet speeds you can count on in Kigali',
     ]);
 
-    click(byLabel('Oldest'));
-    expect(titles()[0]).toBe('Internet speeds you can count on in Kigali');
+    await user.click(screen.getByLabelText('Oldest'));
+    expect(titles()).toEqual([
+      'Internet speeds you can count on in Kigali',
+      'Best coworking-friendly neighbourhoods in Nairobi',
+      'A month in Zanzibar on a remote schedule',
+    ]);
 
-    click(byLabel('Connectivity'));
+    await user.click(screen.getByLabelText('Connectivity'));
     expect(titles()).toEqual(['Internet speeds you can count on in Kigali']);
-    click(byLabel('All'));
+    expect(screen.getByText('1 article in Connectivity')).toBeTruthy();
+    await user.click(screen.getByLabelText('All'));
     expect(titles()).toHaveLength(3);
 
-    const readMore = all('button').find((b) => b.textContent === 'Read More');
-    expect(readMore?.getAttribute('aria-expanded')).toBe('false');
-    click(readMore as Element);
-    expect(readMore?.getAttribute('aria-expanded')).toBe('true');
-    expect(readMore?.textContent).toBe('Show Less');
+    const [article] = screen.getAllByRole('article');
+    const readMore = within(article!).getByRole('button', { name: 'Read More' });
+    expect(readMore.getAttribute('aria-expanded')).toBe('false');
+    await user.click(readMore);
+    expect(readMore.getAttribute('aria-expanded')).toBe('true');
+    expect(readMore.textContent).toBe('Show Less');
   });
 });
 
 describe('FaqPage', () => {
   it('has five questions, the cancellation rule and a Contact Support link', async () => {
-    await render(<FaqPage />);
-    const controls = all('h2 button');
-    expect(controls).toHaveLength(5);
-    const cancellation = controls.find((c) => c.textContent?.includes('cancellation'));
-    click(cancellation as Element);
-    expect(text()).toContain(
-      'Full refund if cancelled within 48 hours of booking and at least 14 days before check-in.',
-    );
-    expect(button('Contact Support').getAttribute('href')).toBe('/contact');
+    const { user } = await renderPage(<FaqPage />);
+    const questions = screen
+      .getAllByRole('heading', { level: 2 })
+      .flatMap((heading) => within(heading).queryAllByRole('button'));
+    expect(questions).toHaveLength(5);
+    const cancellation = questions.find((question) => question.textContent?.includes('cancellation'));
+    expect(cancellation?.getAttribute('aria-expanded')).toBe('false');
+    await user.click(cancellation!);
+    expect(cancellation?.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(cancellationRule)).toBeTruthy();
+    expect(hrefOf(screen.getByRole('link', { name: 'Contact Support' }))).toBe('/contact');
   });
 });
 
 describe('ContactPage', () => {
   it('shows the contact details', async () => {
-    await render(<ContactPage />);
+    await renderPage(<ContactPage />);
     for (const expected of [
       'hello@kazistay.test',
       'support@kazistay.test',
@@ -202,30 +128,40 @@ describe('ContactPage', () => {
       'Mon-Fri 9am-6pm EAT',
       'Office: Kampala, Uganda',
     ]) {
-      expect(text()).toContain(expected);
+      expect(screen.getByText(expected)).toBeTruthy();
     }
-    expect(button('Become a Host').getAttribute('href')).toBe('/become-provider');
+    expect(hrefOf(screen.getByRole('link', { name: 'hello@kazistay.test' }))).toBe(
+      'mailto:hello@kazistay.test',
+    );
+    expect(hrefOf(screen.getByRole('link', { name: 'Become a Host' }))).toBe('/auth?mode=signup');
   });
 
   it('validates, sends, toasts and clears', async () => {
     const show = vi.spyOn(notifications, 'show');
-    await render(<ContactPage />);
-    submit();
+    const { user } = await renderPage(<ContactPage />);
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(send);
     for (const message of [
       'Name is required',
       'Email is required',
       'Subject is required',
       'Message must be at least 10 characters',
     ]) {
-      expect(text()).toContain(message);
+      expect(screen.getByText(message)).toBeTruthy();
     }
     expect(site.mutate).not.toHaveBeenCalled();
 
-    type(byLabel('Name'), ' Amina ');
-    type(byLabel('Email'), 'amina@example.com');
-    type(byLabel('Subject'), 'Long stay');
-    type(byLabel('Message'), 'Do you have monthly rates in Kigali?');
-    submit();
+    // Typed key by key where the spaces matter; pasted elsewhere (each key re-renders the form, which is slow).
+    await user.type(field('Name'), ' Amina ');
+    for (const [name, value] of [
+      ['Email', 'amina@example.com'],
+      ['Subject', 'Long stay'],
+      ['Message', 'Do you have monthly rates in Kigali?'],
+    ] as const) {
+      await user.click(field(name));
+      await user.paste(value);
+    }
+    await user.click(send);
     expect(site.mutate).toHaveBeenCalledTimes(1);
     const [input, options] = site.mutate.mock.calls[0] ?? [];
     expect(input).toEqual({
@@ -239,7 +175,7 @@ describe('ContactPage', () => {
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ color: 'red', title: 'Error sending message', message: 'Too many messages' }),
     );
-    expect(byLabel('Name').value).toBe(' Amina ');
+    expect(field('Name').value).toBe(' Amina ');
 
     act(() => options?.onSuccess?.());
     expect(show).toHaveBeenLastCalledWith(
@@ -249,38 +185,37 @@ describe('ContactPage', () => {
         message: 'Thank you for reaching out. We will get back to you within one business day.',
       }),
     );
-    expect(byLabel('Name').value).toBe('');
-    expect(text()).not.toContain('Name is required');
+    for (const name of ['Name', 'Email', 'Subject', 'Message']) expect(field(name).value).toBe('');
+    expect(screen.queryByText('Name is required')).toBeNull();
   });
 
   it('disables the button while sending', async () => {
     site.isPending = true;
-    await render(<ContactPage />);
-    expect(button('Sending...').hasAttribute('disabled')).toBe(true);
+    await renderPage(<ContactPage />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sending...' }).disabled).toBe(true);
   });
 });
 
 describe('LegalPage', () => {
   it('shows the selected tab and reports tab changes', async () => {
     const onTabChange = vi.fn();
-    await render(<LegalPage tab="terms" onTabChange={onTabChange} />);
-    expect(text()).toContain('Last updated April 15, 2025');
-    click(all('[role="tab"]').find((t) => t.textContent === 'Privacy Policy') as Element);
+    const { user } = await renderPage(<LegalPage tab="terms" onTabChange={onTabChange} />);
+    expect(screen.getByRole('tab', { name: 'Terms of Service' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Last updated April 15, 2025')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
     expect(onTabChange).toHaveBeenCalledWith('privacy');
   });
 
   it('states the cancellation rule and the no-refund case', async () => {
-    await render(<LegalPage tab="cancellation" onTabChange={() => {}} />);
-    expect(text()).toContain(
-      'Full refund if cancelled within 48 hours of booking and at least 14 days before check-in.',
-    );
-    expect(text()).toContain('no refund is given');
+    await renderPage(<LegalPage tab="cancellation" onTabChange={() => {}} />);
+    expect(screen.getByText(cancellationRule, { exact: false })).toBeTruthy();
+    expect(screen.getByText(/no refund is given/)).toBeTruthy();
   });
 });
 
 describe('SitemapPage', () => {
-  it('links every page the spec lists and each city with an encoded location', async () => {
-    await render(<SitemapPage />);
+  it('links every listed page and each city with an encoded location', async () => {
+    await renderPage(<SitemapPage />);
     const links = hrefs();
     for (const path of [
       '/',
@@ -296,11 +231,6 @@ describe('SitemapPage', () => {
       '/saved',
       '/bookings',
       '/settings',
-      '/host',
-      '/host/properties',
-      '/host/calendar',
-      '/host/analytics',
-      '/host/properties/create',
       '/faq',
       '/help',
       '/legal',
@@ -311,11 +241,23 @@ describe('SitemapPage', () => {
       expect(links).toContain(path);
     }
     const locations = links
-      .filter((href) => href.includes('location='))
-      .map((href) => new URL(href, 'http://localhost').searchParams.get('location'));
+      .filter((href) => href?.includes('location='))
+      .map((href) => new URL(href!, 'http://localhost').searchParams.get('location'));
     expect(locations).toHaveLength(36);
-    expect(locations).toContain('Dar es Salaam, Tanzania');
-    expect(locations).toContain('Addis Ababa, Ethiopia');
-    expect(all('nav[aria-label="Breadcrumb"] a').map((a) => a.textContent)).toEqual(['Home']);
+    // One query for all links: a role query per city walks the whole page 36 times.
+    const byName = new Map(screen.getAllByRole('link').map((a) => [a.textContent, hrefOf(a)]));
+    for (const { city, country } of allCities) {
+      const link = new URL(byName.get(`Stays in ${city}`) ?? 'missing:', 'http://localhost');
+      expect([link.pathname, link.searchParams.get('location')]).toEqual([
+        '/marketplace',
+        `${city}, ${country}`,
+      ]);
+    }
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home']);
   });
 });

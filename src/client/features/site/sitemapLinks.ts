@@ -10,9 +10,8 @@ export interface SitemapGroup {
 }
 
 /*
- * The link groups of /sitemap, in the order spec 000 §2 lists them; cities come from shared/cities.
- * Many of these routes are registered by later work, so `to` is a plain string rather than a route-typed
- * link: typed links would stop the build until every listed page exists.
+ * The link groups of /sitemap; cities come from shared/cities. Paths are route-typed, so a group for an
+ * area (host, services) is added here when its pages exist.
  */
 export const sitemapGroups: SitemapGroup[] = [
   {
@@ -42,16 +41,6 @@ export const sitemapGroups: SitemapGroup[] = [
       { label: 'Saved properties', to: '/saved' },
       { label: 'Booking history', to: '/bookings' },
       { label: 'Account settings', to: '/settings' },
-    ],
-  },
-  {
-    title: 'Host features',
-    links: [
-      { label: 'Host dashboard', to: '/host' },
-      { label: 'My properties', to: '/host/properties' },
-      { label: 'Calendar management', to: '/host/calendar' },
-      { label: 'Analytics', to: '/host/analytics' },
-      { label: 'List a new property', to: '/host/properties/create' },
     ],
   },
   {

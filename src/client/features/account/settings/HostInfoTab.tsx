@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { ACCOUNT_TEXTS, hostProfileInput } from '../../../../shared/account';
 import { trpc } from '../../../trpc';
+import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 
 type HostInfo = { businessName: string; phoneNumber: string; isBusiness: boolean };
@@ -9,49 +10,36 @@ type HostInfo = { businessName: string; phoneNumber: string; isBusiness: boolean
 /** Business name, phone (international format) and the business flag, stored per user. */
 export function HostInfoTab({ hostInfo }: { hostInfo: HostInfo }) {
   const utils = trpc.useUtils();
-  const [fields, setFields] = useState(hostInfo);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: hostInfo,
+    validate: schemaResolver(hostProfileInput, { sync: true }),
+    // Submitted as the procedure will read it (trimmed).
+    transformValues: (values) => hostProfileInput.parse(values),
+  });
   const save = trpc.account.updateHostProfile.useMutation({
     onSuccess: (saved) => {
       utils.account.hostProfile.setData(undefined, saved);
-      setFields(saved);
+      form.setValues(saved);
       showSuccess(ACCOUNT_TEXTS.hostProfileUpdated);
     },
-    onError: (error) => showError(ACCOUNT_TEXTS.hostProfileError, error),
+    onError: (error) => {
+      if (!applyServerErrors(form, error)) showError(ACCOUNT_TEXTS.hostProfileError, error);
+    },
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = hostProfileInput.safeParse(fields);
-        if (!parsed.success) {
-          setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-          return;
-        }
-        setErrors({});
-        save.mutate(parsed.data);
-      }}
-    >
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
       <Stack gap="md">
-        <TextInput
-          label="Business name"
-          value={fields.businessName}
-          error={errors.businessName}
-          onChange={(e) => setFields({ ...fields, businessName: e.currentTarget.value })}
-        />
+        <TextInput label="Business name" {...form.getInputProps('businessName')} />
         <TextInput
           label="Phone number"
           placeholder="+254 712 345 678"
           type="tel"
-          value={fields.phoneNumber}
-          error={errors.phoneNumber}
-          onChange={(e) => setFields({ ...fields, phoneNumber: e.currentTarget.value })}
+          {...form.getInputProps('phoneNumber')}
         />
         <Checkbox
           label="I host as a registered business"
-          checked={fields.isBusiness}
-          onChange={(e) => setFields({ ...fields, isBusiness: e.currentTarget.checked })}
+          {...form.getInputProps('isBusiness', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

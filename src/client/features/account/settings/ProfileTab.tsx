@@ -1,9 +1,11 @@
 import { Avatar, Button, FileButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TEXTS, BIO_MAX, profileInput } from '../../../../shared/account';
 import type { AuthUser } from '../../../layout/useAuth';
 import { trpc } from '../../../trpc';
 import { EmailPreferences } from './EmailPreferences';
+import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { uploadAvatar } from './uploadAvatar';
 
@@ -12,12 +14,12 @@ type Profile = { fullName: string; username: string; bio: string; avatarUrl: str
 /** Name, username, bio and picture (all stored), the read-only email, and email preferences. */
 export function ProfileTab({ user, profile }: { user: AuthUser; profile: Profile }) {
   const utils = trpc.useUtils();
-  const [fields, setFields] = useState({
-    fullName: profile.fullName,
-    username: profile.username,
-    bio: profile.bio,
+  const form = useForm({
+    initialValues: { fullName: profile.fullName, username: profile.username, bio: profile.bio },
+    validate: schemaResolver(profileInput, { sync: true }),
+    // Submitted as the procedure will read it (trimmed).
+    transformValues: (values) => profileInput.parse(values),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -28,7 +30,9 @@ export function ProfileTab({ user, profile }: { user: AuthUser; profile: Profile
       utils.auth.me.setData(undefined, { user: { ...user, fullName: saved.fullName } });
       showSuccess(ACCOUNT_TEXTS.profileUpdated);
     },
-    onError: (error) => showError(ACCOUNT_TEXTS.profileError, error),
+    onError: (error) => {
+      if (!applyServerErrors(form, error)) showError(ACCOUNT_TEXTS.profileError, error);
+    },
   });
 
   async function pick(file: File | null) {
@@ -47,16 +51,6 @@ export function ProfileTab({ user, profile }: { user: AuthUser; profile: Profile
       setPreview(null);
       setUploading(false);
     }
-  }
-
-  function submit() {
-    const parsed = profileInput.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
   }
 
   return (
@@ -82,35 +76,21 @@ export function ProfileTab({ user, profile }: { user: AuthUser; profile: Profile
           </Text>
         </Stack>
       </Group>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="md">
-          <TextInput
-            label="Full name"
-            value={fields.fullName}
-            error={errors.fullName}
-            onChange={(e) => setFields({ ...fields, fullName: e.currentTarget.value })}
-          />
+          <TextInput label="Full name" {...form.getInputProps('fullName')} />
           <TextInput
             label="Username"
-            value={fields.username}
-            error={errors.username}
+            {...form.getInputProps('username')}
             description="Letters, digits, dots, underscores and hyphens"
-            onChange={(e) => setFields({ ...fields, username: e.currentTarget.value })}
           />
           <Textarea
             label="Bio"
             autosize
             minRows={3}
             maxLength={BIO_MAX}
-            value={fields.bio}
-            error={errors.bio}
-            description={`${fields.bio.length}/${BIO_MAX}`}
-            onChange={(e) => setFields({ ...fields, bio: e.currentTarget.value })}
+            {...form.getInputProps('bio')}
+            description={`${form.values.bio.length}/${BIO_MAX}`}
           />
           <TextInput
             label="Email"

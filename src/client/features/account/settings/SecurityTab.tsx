@@ -1,39 +1,44 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { ACCOUNT_TEXTS } from '../../../../shared/account';
+import { ACCOUNT_TEXTS, changePasswordInput } from '../../../../shared/account';
 import { trpc } from '../../../trpc';
+import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** A new password (with the current one); every other signed-in device is signed out on success. */
 export function SecurityTab() {
-  const [fields, setFields] = useState(empty);
+  const form = useForm({
+    initialValues: empty,
+    validate: schemaResolver(changePasswordInput, { sync: true }),
+  });
   const change = trpc.account.changePassword.useMutation({
     onSuccess: () => {
-      setFields(empty);
+      form.reset();
       showSuccess(ACCOUNT_TEXTS.passwordUpdated, 'Your other devices have been signed out');
     },
-    onError: (error) => showError(ACCOUNT_TEXTS.passwordError, error),
+    onError: (error) => {
+      if (!applyServerErrors(form, error)) showError(ACCOUNT_TEXTS.passwordError, error);
+    },
   });
-  const ready = fields.currentPassword !== '' && fields.newPassword !== '' && fields.confirmPassword !== '';
+  const { currentPassword, newPassword, confirmPassword } = form.values;
+  const ready = currentPassword !== '' && newPassword !== '' && confirmPassword !== '';
+
+  // A mismatch is told the way the spec words it, in a toast with its own title; the field is only marked.
+  const onInvalid = (errors: FormErrors) => {
+    if (errors.confirmPassword !== ACCOUNT_TEXTS.passwordsMustMatch) return;
+    form.setFieldError('confirmPassword', true);
+    notifications.show({
+      color: 'red',
+      title: ACCOUNT_TEXTS.passwordsDoNotMatch,
+      message: ACCOUNT_TEXTS.passwordsMustMatch,
+    });
+  };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (fields.newPassword !== fields.confirmPassword) {
-          notifications.show({
-            color: 'red',
-            title: ACCOUNT_TEXTS.passwordsDoNotMatch,
-            message: ACCOUNT_TEXTS.passwordsMustMatch,
-          });
-          return;
-        }
-        change.mutate(fields);
-      }}
-    >
+    <form onSubmit={form.onSubmit((values) => change.mutate(values), onInvalid)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Use at least 8 characters. Changing your password signs you out everywhere else.
@@ -41,20 +46,17 @@ export function SecurityTab() {
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
-          value={fields.currentPassword}
-          onChange={(e) => setFields({ ...fields, currentPassword: e.currentTarget.value })}
+          {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={(e) => setFields({ ...fields, newPassword: e.currentTarget.value })}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={(e) => setFields({ ...fields, confirmPassword: e.currentTarget.value })}
+          {...form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" disabled={!ready} loading={change.isPending}>

@@ -10,7 +10,10 @@ import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { useErrorToast } from '../../../ui/useErrorToast';
 
-/** /settings (spec 001 §2): Profile, Host Info and Security tabs; signed out, an invitation to sign in. */
+/**
+ * /settings (README 'How accounts behave'): Profile, Host Info and Security tabs; signed out, an invitation
+ * to sign in.
+ */
 export function SettingsPage() {
   usePageTitle('Account Settings — KaziStay');
   const { user, isLoading } = useAuth();

@@ -10,7 +10,7 @@ import { SavedSummary } from './SavedSummary';
 import { UpcomingTrips } from './UpcomingTrips';
 import { useErrorToast } from '../../../ui/useErrorToast';
 
-/** /dashboard, 'Your Dashboard' (spec 000 §2): upcoming trips, saved properties and quick links. */
+/** /dashboard, 'Your Dashboard': upcoming trips, saved properties and quick links. */
 export function DashboardPage() {
   usePageTitle('Your Dashboard');
   const { user } = useAuth();

@@ -1,11 +1,12 @@
-import { Anchor, Group, Paper, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Paper, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import type { AppPath } from '../../../layout/links';
+import { AnchorLink } from '../../../ui/links';
 
 interface DashboardSectionProps {
   title: string;
   /** Where 'View All' goes; no link when absent. */
-  viewAllTo?: string;
+  viewAllTo?: AppPath;
   children: ReactNode;
 }
 
@@ -27,8 +28,7 @@ export function DashboardSection({ title, viewAllTo, children }: DashboardSectio
         </Title>
         {viewAllTo && (
           // The heading describes the link, so two 'View All' links stay distinguishable to screen readers.
-          <Anchor
-            component={Link}
+          <AnchorLink
             to={viewAllTo}
             size="sm"
             fw={600}
@@ -36,7 +36,7 @@ export function DashboardSection({ title, viewAllTo, children }: DashboardSectio
             style={{ flexShrink: 0 }}
           >
             View All
-          </Anchor>
+          </AnchorLink>
         )}
       </Group>
       {children}

@@ -1,9 +1,15 @@
-import { Box, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Box, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './Dashboard.module.css';
 import { DashboardSection } from './DashboardSection';
-import { CalendarIcon, ChevronRightIcon, HeartIcon, MessageIcon, SearchIcon } from '../../../ui/icons';
+import {
+  IconCalendar,
+  IconChevronRight,
+  IconHeart,
+  IconMessageCircle,
+  IconSearch,
+} from '@tabler/icons-react';
+import { UnstyledButtonLink } from '../../../ui/links';
 
 interface QuickLink {
   label: string;
@@ -11,12 +17,12 @@ interface QuickLink {
   icon: ReactNode;
 }
 
-/** Spec 000 §2 Guest dashboard: the four quick links. */
+/** The guest dashboard's quick links: the places a guest goes most. */
 const quickLinks: readonly QuickLink[] = [
-  { label: 'Search Properties', to: '/marketplace', icon: <SearchIcon size={18} /> },
-  { label: 'Messages', to: '/messages', icon: <MessageIcon size={18} /> },
-  { label: 'Saved Properties', to: '/saved', icon: <HeartIcon size={18} /> },
-  { label: 'Trip Calendar', to: '/bookings', icon: <CalendarIcon size={18} /> },
+  { label: 'Search Properties', to: '/marketplace', icon: <IconSearch size={18} aria-hidden /> },
+  { label: 'Messages', to: '/messages', icon: <IconMessageCircle size={18} aria-hidden /> },
+  { label: 'Saved Properties', to: '/saved', icon: <IconHeart size={18} aria-hidden /> },
+  { label: 'Trip Calendar', to: '/bookings', icon: <IconCalendar size={18} aria-hidden /> },
 ];
 
 /** Two by two on phones and tablets, one column beside the saved list on desktop. */
@@ -25,7 +31,7 @@ export function QuickLinks() {
     <DashboardSection title="Quick Links">
       <SimpleGrid component="nav" aria-label="Quick links" cols={{ base: 2, md: 1 }} spacing="sm">
         {quickLinks.map((link) => (
-          <UnstyledButton key={link.to} component={Link} to={link.to} className={classes.quickLink}>
+          <UnstyledButtonLink key={link.to} to={link.to} className={classes.quickLink}>
             <Group gap="sm" wrap="nowrap">
               <ThemeIcon variant="light" size={36} radius="md">
                 {link.icon}
@@ -34,10 +40,10 @@ export function QuickLinks() {
                 {link.label}
               </Text>
               <Box visibleFrom="md" c="dimmed" style={{ display: 'flex' }}>
-                <ChevronRightIcon size={16} />
+                <IconChevronRight size={16} aria-hidden />
               </Box>
             </Group>
-          </UnstyledButton>
+          </UnstyledButtonLink>
         ))}
       </SimpleGrid>
     </DashboardSection>

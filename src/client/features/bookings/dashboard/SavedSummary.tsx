@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { PropertyCardView } from '../../../../shared/property-view';
-import { priceText, propertyPath, scoreText } from '../../properties/cardText';
+import { priceText } from '../../properties/cardText';
+import { ScoreBadge } from '../../properties/ScoreBadge';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { Thumb } from './Thumb';
-import { BedIcon, LaptopIcon } from '../../../ui/icons';
+import { AnchorLink } from '../../../ui/links';
 
 /** The dashboard previews this many saved properties; 'View All' opens /saved. */
 export const DASHBOARD_SAVED = 5;
@@ -16,7 +16,7 @@ interface SavedSummaryProps {
   isError: boolean;
 }
 
-/** Saved Properties (spec 000 §2): name, location, price or 'Price unavailable', work and stay scores. */
+/** Saved Properties: name, location, price or 'Price unavailable', work and stay scores. */
 export function SavedSummary({ saved, isLoading, isError }: SavedSummaryProps) {
   // An unsave elsewhere flips the flag in the cache before the list is refetched.
   const all = saved?.filter((p) => p.saved) ?? [];
@@ -63,9 +63,9 @@ function SavedRow({ property, first }: { property: PropertyCardView; first: bool
     >
       <Thumb src={property.images[0]} size={72} />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Anchor
-          component={Link}
-          to={propertyPath(property.id)}
+        <AnchorLink
+          to="/property/$id"
+          params={{ id: property.id }}
           fw={600}
           size="sm"
           c="var(--mantine-color-text)"
@@ -73,18 +73,14 @@ function SavedRow({ property, first }: { property: PropertyCardView; first: bool
           style={{ overflowWrap: 'anywhere' }}
         >
           {property.title}
-        </Anchor>
+        </AnchorLink>
         <Text size="sm" c="dimmed" truncate="end">
           {property.location}
         </Text>
         <Group justify="space-between" align="center" gap="xs">
           <Group gap={6}>
-            <Badge variant="light" color="kazi" tt="none" fw={600} leftSection={<LaptopIcon size={12} />}>
-              Workspace {scoreText(property.workspaceScore)}
-            </Badge>
-            <Badge variant="light" color="amber" tt="none" fw={600} leftSection={<BedIcon size={12} />}>
-              Stay {scoreText(property.stayScore)}
-            </Badge>
+            <ScoreBadge kind="workspace" label="Workspace" score={property.workspaceScore} />
+            <ScoreBadge kind="stay" label="Stay" score={property.stayScore} />
           </Group>
           <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} c={property.price ? undefined : 'dimmed'}>
             {priceText(property.price)}

@@ -1,13 +1,12 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { BookingView } from '../../../../shared/booking';
 import { formatUsd } from '../../../../shared/pricing';
-import { propertyPath } from '../../properties/cardText';
 import { stayDatesText } from '../bookingText';
 import { bookingPlace, dashboardStatus } from './bookingText';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { Thumb } from './Thumb';
+import { AnchorLink } from '../../../ui/links';
 
 /** The dashboard previews this many trips; 'View All' opens the full history. */
 export const DASHBOARD_TRIPS = 5;
@@ -19,7 +18,7 @@ interface UpcomingTripsProps {
   isError: boolean;
 }
 
-/** Upcoming Trips (spec 000 §2): a table on desktop, stacked cards on phones. */
+/** Upcoming Trips: a table on desktop, stacked cards on phones. */
 export function UpcomingTrips({ trips, isLoading, isError }: UpcomingTripsProps) {
   const shown = trips?.slice(0, DASHBOARD_TRIPS) ?? [];
   return (
@@ -120,9 +119,9 @@ function TripCards({ trips }: { trips: BookingView[] }) {
 
 function PlaceTitle({ trip, title }: { trip: BookingView; title: string }) {
   return trip.property ? (
-    <Anchor
-      component={Link}
-      to={propertyPath(trip.property.id)}
+    <AnchorLink
+      to="/property/$id"
+      params={{ id: trip.property.id }}
       fw={600}
       size="sm"
       c="var(--mantine-color-text)"
@@ -130,7 +129,7 @@ function PlaceTitle({ trip, title }: { trip: BookingView; title: string }) {
       style={{ overflowWrap: 'anywhere' }}
     >
       {title}
-    </Anchor>
+    </AnchorLink>
   ) : (
     <Text fw={600} size="sm" c="dimmed">
       {title}

@@ -1,10 +1,10 @@
 import type { BookingStatus, BookingView } from '../../../../shared/booking';
 
-/** Spec 000 §8: what a booking whose listing is gone shows instead of the property. */
+/** What a booking whose listing is gone shows instead of the property: the booking stays in the history. */
 export const MISSING_PROPERTY_TITLE = 'Property information unavailable';
 export const MISSING_PROPERTY_LOCATION = 'Unknown location';
 
-/** The dashboard's status column: Confirmed, anything else Pending (spec 000 §2 Guest dashboard). */
+/** The dashboard's status column: Confirmed, anything else Pending (cancelled trips are not listed there). */
 export function dashboardStatus(status: BookingStatus): 'Confirmed' | 'Pending' {
   return status === 'confirmed' ? 'Confirmed' : 'Pending';
 }

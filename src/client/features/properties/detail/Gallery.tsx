@@ -4,7 +4,7 @@ import { GALLERY_MAX, PROPERTY_DEFAULTS } from '../../../../shared/property-view
 import classes from './Gallery.module.css';
 import { GalleryViewer } from './GalleryViewer';
 import { photoAlt, showPlaceholderOnError } from './photos';
-import { GridIcon } from '../../../ui/icons';
+import { IconLayoutGrid } from '@tabler/icons-react';
 
 interface GalleryProps {
   title: string;
@@ -12,8 +12,8 @@ interface GalleryProps {
 }
 
 /**
- * Up to five photos (spec 000 §9): one large and up to four small on desktop, a swipeable row on phones.
- * Any photo opens the viewer at that photo.
+ * Up to GALLERY_MAX photos: one large and up to four small on desktop, a swipeable row on phones. Any photo
+ * opens the viewer at that photo.
  */
 export function Gallery({ title, images }: GalleryProps) {
   const photos = (images.length > 0 ? images : [PROPERTY_DEFAULTS.image]).slice(0, GALLERY_MAX);
@@ -47,7 +47,7 @@ export function Gallery({ title, images }: GalleryProps) {
             variant="white"
             color="dark"
             size="sm"
-            leftSection={<GridIcon size={16} />}
+            leftSection={<IconLayoutGrid size={16} aria-hidden />}
             onClick={() => setViewing(0)}
           >
             Show all photos

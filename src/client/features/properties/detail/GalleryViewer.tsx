@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Modal } from '@mantine/core';
 import { useEffect } from 'react';
 import { photoAlt, showPlaceholderOnError } from './photos';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
 interface GalleryViewerProps {
   title: string;
@@ -70,7 +70,7 @@ export function GalleryViewer({ title, photos, index, onIndexChange, onClose }: 
               aria-label="Previous photo"
               style={{ pointerEvents: 'auto' }}
             >
-              <ChevronLeftIcon size={22} />
+              <IconChevronLeft size={22} aria-hidden />
             </ActionIcon>
             <ActionIcon
               variant="white"
@@ -81,7 +81,7 @@ export function GalleryViewer({ title, photos, index, onIndexChange, onClose }: 
               aria-label="Next photo"
               style={{ pointerEvents: 'auto' }}
             >
-              <ChevronRightIcon size={22} />
+              <IconChevronRight size={22} aria-hidden />
             </ActionIcon>
           </Group>
         )}

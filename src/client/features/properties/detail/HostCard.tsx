@@ -2,16 +2,16 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { HostCardView } from '../../../../shared/property-view';
 import { PROPERTY_DEFAULTS } from '../../../../shared/property-view';
 import { SectionCard } from './SectionCard';
-import { StarIcon, UserIcon } from '../../../ui/icons';
+import { IconStarFilled, IconUser } from '@tabler/icons-react';
 
 interface HostCardProps {
   host: HostCardView;
 }
 
-/** The host: name, picture, superhost flag, response time and rate (spec 000 §3 defaults applied upstream). */
+/** The host: name, picture, superhost flag, response time and rate (the server fills in defaults). */
 export function HostCard({ host }: HostCardProps) {
   return (
-    <SectionCard title="Meet your host" icon={<UserIcon size={18} />}>
+    <SectionCard title="Meet your host" icon={<IconUser size={18} aria-hidden />}>
       <Group gap="md" wrap="nowrap" align="center">
         <Avatar
           src={host.avatarUrl || PROPERTY_DEFAULTS.avatar}
@@ -32,7 +32,7 @@ export function HostCard({ host }: HostCardProps) {
                 variant="filled"
                 autoContrast
                 size="sm"
-                leftSection={<StarIcon size={12} />}
+                leftSection={<IconStarFilled size={12} aria-hidden />}
               >
                 Superhost
               </Badge>

@@ -1,9 +1,9 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { propertyPageMeta } from '../../../../shared/property-meta';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 import { BookingCard } from '../../bookings/BookingCard';
 import { BookingCardSlot } from './BookingCardSlot';
-import { propertyDocumentMeta } from './documentMeta';
 import { Gallery } from './Gallery';
 import { HostCard } from './HostCard';
 import { PropertyHeader } from './PropertyHeader';
@@ -18,9 +18,9 @@ interface PropertyDetailsProps {
   property: PropertyDetailView;
 }
 
-/** The loaded property (spec 000 §2): details on the left, the sticky price card on the right. */
+/** The loaded property: details on the left, the sticky price card on the right. */
 export function PropertyDetails({ property }: PropertyDetailsProps) {
-  const meta = useMemo(() => propertyDocumentMeta(property, window.location.origin), [property]);
+  const meta = useMemo(() => propertyPageMeta(property, window.location.origin), [property]);
   useDocumentMeta(meta);
 
   return (

@@ -3,13 +3,13 @@ import { propertyTypeLabels } from '../../../../shared/property';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 import { SaveButton } from '../SaveButton';
 import { RatingLine } from './RatingLine';
-import { MapPinIcon } from '../../../ui/icons';
+import { IconMapPin } from '@tabler/icons-react';
 
 interface PropertyHeaderProps {
   property: PropertyDetailView;
 }
 
-/** Title with the save heart, type badge, rating and location (spec 000 §2). */
+/** Title with the save heart, type badge, rating and location. */
 export function PropertyHeader({ property }: PropertyHeaderProps) {
   return (
     <Stack gap="xs">
@@ -25,7 +25,7 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
         </Badge>
         <RatingLine rating={property.rating} count={property.ratingCount} />
         <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
-          <MapPinIcon size={16} style={{ flexShrink: 0 }} />
+          <IconMapPin size={16} style={{ flexShrink: 0 }} aria-hidden />
           <Text size="sm" c="dimmed">
             {property.location}
           </Text>

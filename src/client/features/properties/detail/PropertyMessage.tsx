@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../usePageTitle';
+import { ButtonLink } from '../../../ui/links';
 
 export const NOT_FOUND_TITLE = 'Property not found';
 export const NOT_FOUND_TEXT = "We couldn't find the property you were looking for.";
@@ -13,7 +13,7 @@ interface PropertyMessageProps {
   message?: string;
 }
 
-/** Not found, load failure or missing id (spec 000 §8), always with the way back to the marketplace. */
+/** Not found, load failure or missing id, always with the way back to the marketplace. */
 export function PropertyMessage({ title, message }: PropertyMessageProps) {
   usePageTitle(title);
   return (
@@ -27,9 +27,9 @@ export function PropertyMessage({ title, message }: PropertyMessageProps) {
             {message}
           </Text>
         )}
-        <Button component={Link} to="/marketplace" size="md" mt="sm">
+        <ButtonLink to="/marketplace" size="md" mt="sm">
           Back to marketplace
-        </Button>
+        </ButtonLink>
       </Stack>
     </Container>
   );

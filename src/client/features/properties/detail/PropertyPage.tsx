@@ -21,7 +21,7 @@ function isMissing(code: string | undefined): boolean {
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
-/** /property/$id (spec 000 §2): loading, not found, load error, or the property. */
+/** /property/$id: loading, not found, load error, or the property. */
 export function PropertyPage({ id }: PropertyPageProps) {
   const propertyId = id?.trim() ?? '';
   const query = trpc.properties.byId.useQuery(
@@ -33,7 +33,7 @@ export function PropertyPage({ id }: PropertyPageProps) {
   );
   const loadedId = query.data?.id;
 
-  // Spec 000 §2: a property view is only logged to the console; nothing is sent.
+  // A view is only logged to the console: there is no analytics service, and nothing leaves the browser.
   useEffect(() => {
     if (loadedId) console.info('Property viewed', { propertyId: loadedId });
   }, [loadedId]);
@@ -46,7 +46,7 @@ export function PropertyPage({ id }: PropertyPageProps) {
     }
     return <PropertyMessage title={LOAD_FAILED_TEXT} message={describeError(query.error).message} />;
   }
-  // An empty answer is a missing property too (spec 000 §8).
+  // An empty answer is a missing property too: the visitor gets the same way back to the marketplace.
   if (!query.data) return <PropertyMessage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
   return <PropertyDetails property={query.data} />;
 }

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { StarIcon } from '../../../ui/icons';
+import { IconStarFilled } from '@tabler/icons-react';
 
 interface RatingLineProps {
   /** Average review rating (one decimal); null when there are no reviews. */
@@ -13,7 +13,7 @@ export function RatingLine({ rating, count }: RatingLineProps) {
   return (
     <Group gap={6} wrap="nowrap">
       <Text component="span" c="amber.6" lh={1} display="inline-flex">
-        <StarIcon size={16} />
+        <IconStarFilled size={16} aria-hidden />
       </Text>
       {reviewed ? (
         <Text component="span" size="sm" fw={600}>

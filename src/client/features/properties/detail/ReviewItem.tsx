@@ -1,13 +1,13 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { StarRating } from '../../../ui/StarRating';
 import { PROPERTY_DEFAULTS, type ReviewView } from '../../../../shared/property-view';
-import { Stars } from './Stars';
 
 interface ReviewItemProps {
   review: ReviewView;
 }
 
-/** Spec 000 §3: review dates are shown as month and year, e.g. 'March 2026'. */
+/** Review dates are shown as month and year, e.g. 'March 2026': how recent a stay was, not the exact day. */
 export function reviewDate(createdAt: string): string {
   const date = dayjs(createdAt);
   return date.isValid() ? date.format('MMMM YYYY') : '';
@@ -30,7 +30,7 @@ export function ReviewItem({ review }: ReviewItemProps) {
         </div>
       </Group>
       <Group gap="xs">
-        <Stars rating={review.rating} />
+        <StarRating value={review.rating} size={14} color="amber.6" />
         {review.workRating > 0 && (
           <Badge variant="light" color="kazi" size="sm" tt="none">
             Work {review.workRating}/5

@@ -31,8 +31,8 @@ function ReviewSkeleton() {
 }
 
 /**
- * Reviews, newest first (spec 000 §4): three, then all with 'Show all N reviews' / 'Show less'. A failed load
- * is only logged (spec 000 §8) and the list shows as empty.
+ * Reviews, newest first: three, then all with 'Show all N reviews' / 'Show less'. A failed load
+ * is only logged and the list shows as empty: reviews are extra, the page is still worth reading.
  */
 export function ReviewsSection({ propertyId, rating, ratingCount }: ReviewsSectionProps) {
   const query = trpc.reviews.forProperty.useQuery({ propertyId }, { retry: 1 });

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BedIcon, DeskIcon, WifiIcon } from '../../../ui/icons';
+import { IconBed, IconDesk, IconWifi } from '@tabler/icons-react';
 
 interface ScoreCardsProps {
   workspaceScore: number;
@@ -28,12 +28,12 @@ function ScoreCard({ icon, label, value }: { icon: ReactNode; label: string; val
   );
 }
 
-/** Workspace and stay scores out of 10, and the measured download speed (spec 000 §2). */
+/** Workspace and stay scores out of 10 and the measured download speed: what a remote worker checks first. */
 export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <ScoreCard
-        icon={<DeskIcon size={18} />}
+        icon={<IconDesk size={18} aria-hidden />}
         label="Workspace Score"
         value={
           <>
@@ -45,7 +45,7 @@ export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCa
         }
       />
       <ScoreCard
-        icon={<BedIcon size={18} />}
+        icon={<IconBed size={18} aria-hidden />}
         label="Stay Score"
         value={
           <>
@@ -57,7 +57,7 @@ export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCa
         }
       />
       <ScoreCard
-        icon={<WifiIcon size={18} />}
+        icon={<IconWifi size={18} aria-hidden />}
         label="Internet download speed"
         value={`${internetSpeed} Mbps`}
       />

@@ -2,7 +2,7 @@ import { Badge, DataList, Group, List, Stack, Text, Title } from '@mantine/core'
 import type { PropertyType } from '../../../../shared/property';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 import { SectionCard } from './SectionCard';
-import { BedIcon, CheckIcon } from '../../../ui/icons';
+import { IconBed, IconCheck } from '@tabler/icons-react';
 
 interface StayCardProps {
   propertyType: PropertyType;
@@ -14,11 +14,11 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** 'Your Comfortable Stay' (spec 000 §2): rooms, kitchen, amenities and the house rules. */
+/** 'Your Comfortable Stay': rooms, kitchen, amenities and the house rules. */
 export function StayCard({ propertyType, stay, rules }: StayCardProps) {
   const workOnly = propertyType === 'work_only';
   return (
-    <SectionCard title="Your Comfortable Stay" icon={<BedIcon size={18} />}>
+    <SectionCard title="Your Comfortable Stay" icon={<IconBed size={18} aria-hidden />}>
       <Stack gap="lg">
         {workOnly && (
           <Text size="sm" fw={500} c="amber.8">
@@ -70,7 +70,7 @@ export function StayCard({ propertyType, stay, rules }: StayCardProps) {
               size="sm"
               icon={
                 <Text component="span" c="kazi.7" display="inline-flex">
-                  <CheckIcon size={16} />
+                  <IconCheck size={16} aria-hidden />
                 </Text>
               }
             >

@@ -1,14 +1,14 @@
 import { DataList, useMatches } from '@mantine/core';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 import { SectionCard } from './SectionCard';
-import { DeskIcon } from '../../../ui/icons';
+import { IconDesk } from '@tabler/icons-react';
 
 interface WorkspaceCardProps {
   workspace: PropertyDetailView['workspace'];
   internetSpeed: number;
 }
 
-/** 'Your Dedicated Workspace' (spec 000 §2): the rows the host filled in, and always the internet speed. */
+/** 'Your Dedicated Workspace': the rows the host filled in, and always the internet speed (never empty). */
 export function WorkspaceCard({ workspace, internetSpeed }: WorkspaceCardProps) {
   const rows: [string, string | null][] = [
     ['Desk setup', workspace.desk],
@@ -21,7 +21,7 @@ export function WorkspaceCard({ workspace, internetSpeed }: WorkspaceCardProps) 
   // The values are sentences: on phones they read better under their label than squeezed beside it.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
-    <SectionCard title="Your Dedicated Workspace" icon={<DeskIcon size={18} />}>
+    <SectionCard title="Your Dedicated Workspace" icon={<IconDesk size={18} aria-hidden />}>
       <DataList withDivider labelWidth="10rem" size="sm" orientation={orientation}>
         {rows.map(([label, value]) =>
           value === null || !value.trim() ? null : (

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { DEFAULT_DESCRIPTION, fullTitle, pageMeta } from '../../../../shared/page-meta';
-import { serializeJsonLd, type DocumentMeta } from './documentMeta';
-
-export const JSON_LD_ID = 'ld-accommodation';
+import {
+  DEFAULT_DESCRIPTION,
+  JSON_LD_ID,
+  pageMeta,
+  serializeJsonLd,
+  type PageHead,
+} from '../../../../shared/page-meta';
 
 type Restore = () => void;
 
@@ -75,32 +78,29 @@ function setJsonLd(json: string): Restore {
  * while the visitor navigates inside the single-page app (the server writes the same tags into the HTML of a
  * direct visit). All of it is undone on unmount. Pass null while there is nothing to describe yet.
  */
-export function useDocumentMeta(meta: DocumentMeta | null): void {
-  const title = meta ? fullTitle(meta.title) : null;
+export function useDocumentMeta(meta: PageHead | null): void {
+  const title = meta?.title ?? null;
   const description = meta?.description ?? null;
-  const image = meta?.image ?? null;
   const url = meta?.url ?? null;
+  // The effect compares strings, so a new but equal head object (a refetch) touches nothing.
+  const og = meta ? JSON.stringify(meta.og) : null;
   const json = meta?.jsonLd ? serializeJsonLd(meta.jsonLd) : null;
 
   useEffect(() => {
     if (title === null) return;
     const previousTitle = document.title;
     document.title = title;
-    const restores: Restore[] = [setMeta('property', 'og:title', title)];
-    if (description !== null) {
-      restores.push(setMeta('name', 'description', description, DEFAULT_DESCRIPTION));
-      restores.push(setMeta('property', 'og:description', description));
-    }
-    if (image !== null) restores.push(setMeta('property', 'og:image', image));
-    if (url !== null) {
-      restores.push(setMeta('property', 'og:url', url));
-      restores.push(setCanonical(url));
-    }
+    const restores: Restore[] = [];
+    if (description !== null) restores.push(setMeta('name', 'description', description, DEFAULT_DESCRIPTION));
+    const ogTags = og === null ? {} : (JSON.parse(og) as Record<string, string>);
+    for (const [property, content] of Object.entries(ogTags))
+      restores.push(setMeta('property', property, content));
+    if (url !== null) restores.push(setCanonical(url));
     if (json !== null) restores.push(setJsonLd(json));
     return () => {
       document.title = restoreValue(previousTitle, title, pageMeta['/'].title) ?? pageMeta['/'].title;
       // Newest first, so a tag set twice ends as it started.
       for (const restore of restores.reverse()) restore();
     };
-  }, [title, description, image, url, json]);
+  }, [title, description, url, og, json]);
 }

@@ -1,8 +1,8 @@
-import { Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import classes from './Home.module.css';
 import { PlatformStatsCard } from './PlatformStatsCard';
-import { ArrowRightIcon } from '../../../ui/icons';
+import { IconArrowRight } from '@tabler/icons-react';
+import { ButtonLink } from '../../../ui/links';
 
 /** The closing call to action: host with us, next to the platform's figures. */
 export function CallToAction() {
@@ -24,13 +24,15 @@ export function CallToAction() {
               <List.Item>Get paid securely in US dollars</List.Item>
             </List>
             <Group>
-              <Button
+              {/* Hosting starts with an account; the host area opens from the account menu. */}
+              <ButtonLink
                 size="md"
-                rightSection={<ArrowRightIcon size={18} />}
-                renderRoot={(props) => <Link {...props} to="/become-provider" />}
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+                to="/auth"
+                search={{ mode: 'signup' }}
               >
                 Become a Host
-              </Button>
+              </ButtonLink>
             </Group>
           </Stack>
           <PlatformStatsCard />

@@ -1,11 +1,11 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { FEATURED_COUNT } from '../../../../shared/property-view';
 import { trpc } from '../../../trpc';
 import { PropertyCard } from '../PropertyCard';
 import classes from './Home.module.css';
 import { SectionHeader } from './SectionHeader';
-import { ArrowRightIcon } from '../../../ui/icons';
+import { IconArrowRight } from '@tabler/icons-react';
+import { AnchorLink } from '../../../ui/links';
 
 function CardSkeleton() {
   return (
@@ -53,7 +53,7 @@ function FeaturedContent() {
   );
 }
 
-/** The newest places (spec 000 §2 Home, §9: 3 of them). */
+/** The newest places (FEATURED_COUNT of them: one row on desktop). */
 export function FeaturedProperties() {
   return (
     <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="home-featured-title">
@@ -64,12 +64,12 @@ export function FeaturedProperties() {
             title="Featured places to work and stay"
             subtitle="The newest stays and workspaces on KaziStay."
             action={
-              <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/marketplace" />}>
+              <AnchorLink fw={600} to="/marketplace">
                 <Group gap={6} wrap="nowrap" component="span">
                   View all properties
-                  <ArrowRightIcon size={18} />
+                  <IconArrowRight size={18} aria-hidden />
                 </Group>
-              </Anchor>
+              </AnchorLink>
             }
           />
           <FeaturedContent />

@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './Home.module.css';
-import { BoltIcon, CalendarIcon, CoffeeIcon, DeskIcon, HeadphonesIcon, WifiIcon } from '../../../ui/icons';
+import { IconBolt, IconCalendar, IconCoffee, IconDesk, IconHeadphones, IconWifi } from '@tabler/icons-react';
 
 interface Feature {
   title: string;
@@ -10,42 +10,42 @@ interface Feature {
   color: string;
 }
 
-/** Spec 000 §2 Home: what every stay promises. */
+/** What every stay promises: the reasons a remote worker books here rather than anywhere. */
 const features: Feature[] = [
   {
     title: 'Fast, reliable WiFi',
     text: 'Every listing states the internet speed its host measured, so your video calls hold up.',
-    icon: <WifiIcon size={22} />,
+    icon: <IconWifi size={22} aria-hidden />,
     color: 'kazi',
   },
   {
     title: 'Dedicated workspace',
     text: 'A real desk and a good chair, often with an external monitor, not a corner of the kitchen table.',
-    icon: <DeskIcon size={22} />,
+    icon: <IconDesk size={22} aria-hidden />,
     color: 'blue',
   },
   {
     title: 'Quiet environment',
     text: 'Noise levels and lighting are described up front, so you know where you can focus.',
-    icon: <HeadphonesIcon size={22} />,
+    icon: <IconHeadphones size={22} aria-hidden />,
     color: 'grape',
   },
   {
     title: 'Full amenities',
     text: 'Kitchens, coffee, laundry and comfortable beds: everything you need to live well while you work.',
-    icon: <CoffeeIcon size={22} />,
+    icon: <IconCoffee size={22} aria-hidden />,
     color: 'amber',
   },
   {
     title: 'Flexible stays',
     text: 'Stay a few nights or a few months, with discounts for longer stays.',
-    icon: <CalendarIcon size={22} />,
+    icon: <IconCalendar size={22} aria-hidden />,
     color: 'teal',
   },
   {
     title: 'Instant booking',
     text: 'Pick your dates and book in minutes, with clear prices in US dollars and no back-and-forth.',
-    icon: <BoltIcon size={22} />,
+    icon: <IconBolt size={22} aria-hidden />,
     color: 'orange',
   },
 ];

@@ -6,7 +6,7 @@ import { FeaturesSection } from './FeaturesSection';
 import { HeroSection } from './HeroSection';
 import { TestimonialsSection } from './TestimonialsSection';
 
-/** / (spec 000 §2 Home). */
+/** /: the landing page. */
 export function HomePage() {
   usePageTitle('KaziStay — work and stay anywhere');
   return (

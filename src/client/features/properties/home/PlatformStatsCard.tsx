@@ -56,7 +56,7 @@ function StatsBody() {
   );
 }
 
-/** Platform statistics (spec 000 §3): properties, users, average work and stay ratings, countries. */
+/** Platform statistics: properties, users, average work and stay ratings, countries. */
 export function PlatformStatsCard() {
   return (
     <Paper withBorder radius="lg" shadow="md" p={{ base: 'lg', sm: 'xl' }}>

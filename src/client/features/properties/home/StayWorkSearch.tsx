@@ -1,45 +1,48 @@
 import { Button, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { platformToday } from '../../../../shared/dates';
-import { MAX_GUESTS } from '../../../../shared/search';
+import { guestsText, MAX_GUESTS } from '../../../../shared/search';
 import { staySearch } from './heroSearch';
-import { CalendarIcon, SearchIcon, UsersIcon } from '../../../ui/icons';
+import { IconCalendar, IconSearch, IconUsers } from '@tabler/icons-react';
 import { WhereInput } from './WhereInput';
 
 const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => {
   const n = String(i + 1);
-  return { value: n, label: i === 0 ? '1 guest' : `${n} guests` };
+  return { value: n, label: guestsText(i + 1) };
 });
 
 /** The hero's 'Stay & Work' tab: Where / When / Who, searched on the marketplace. */
 export function StayWorkSearch() {
   const navigate = useNavigate();
-  const [where, setWhere] = useState('');
-  const [dates, setDates] = useState<[string | null, string | null]>([null, null]);
-  const [guests, setGuests] = useState<string | null>(null);
+  // Nothing to refuse: staySearch keeps what is usable, and the marketplace validates its address.
+  const form = useForm<{ where: string; dates: [string | null, string | null]; guests: string | null }>({
+    initialValues: { where: '', dates: [null, null], guests: null },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({ to: '/marketplace', search: staySearch({ where, dates, guests }) });
-  };
+  const onSubmit = form.onSubmit((values) => {
+    void navigate({ to: '/marketplace', search: staySearch(values) });
+  });
 
   return (
     <form onSubmit={onSubmit} aria-label="Search stays with a workspace">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <WhereInput placeholder="Destination" value={where} onChange={setWhere} />
+        <WhereInput
+          placeholder="Destination"
+          value={form.values.where}
+          onChange={(where) => form.setFieldValue('where', where)}
+        />
         <DatePickerInput
           type="range"
           label="When"
           placeholder="Add dates"
           size="md"
-          value={dates}
-          onChange={setDates}
+          {...form.getInputProps('dates')}
           minDate={platformToday()}
           valueFormat="MMM D"
           clearable
-          leftSection={<CalendarIcon size={18} />}
+          leftSection={<IconCalendar size={18} aria-hidden />}
           popoverProps={{ position: 'bottom-start' }}
         />
         <Select
@@ -47,13 +50,17 @@ export function StayWorkSearch() {
           placeholder="Add guests"
           size="md"
           data={guestOptions}
-          value={guests}
-          onChange={setGuests}
+          {...form.getInputProps('guests')}
           clearable
-          leftSection={<UsersIcon size={18} />}
+          leftSection={<IconUsers size={18} aria-hidden />}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button type="submit" size="md" style={{ alignSelf: 'end' }} leftSection={<SearchIcon size={18} />}>
+        <Button
+          type="submit"
+          size="md"
+          style={{ alignSelf: 'end' }}
+          leftSection={<IconSearch size={18} aria-hidden />}
+        >
           Search
         </Button>
       </SimpleGrid>

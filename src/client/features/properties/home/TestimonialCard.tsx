@@ -1,9 +1,8 @@
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { PROPERTY_DEFAULTS, type TestimonialView } from '../../../../shared/property-view';
-import { propertyPath } from '../cardText';
 import classes from './Home.module.css';
-import { Stars } from './Stars';
+import { AnchorLink } from '../../../ui/links';
+import { StarRating } from '../../../ui/StarRating';
 
 const emphasisColor: Record<TestimonialView['emphasis'], string> = {
   'Great Workspace': 'kazi',
@@ -11,13 +10,13 @@ const emphasisColor: Record<TestimonialView['emphasis'], string> = {
   'Perfect Balance': 'blue',
 };
 
-/** One guest's review, as the home page quotes it (spec 000 §9: short name, 'Verified Guest', emphasis). */
+/** One guest's review, as the home page quotes it: a short name for privacy, 'Verified Guest', emphasis. */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
   return (
     <Card component="figure" withBorder radius="md" padding="lg" m={0} h="100%">
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="center" gap="xs">
-          <Stars rating={testimonial.rating} />
+          <StarRating value={testimonial.rating} size={16} color="amber.5" />
           <Badge variant="light" color={emphasisColor[testimonial.emphasis]} tt="none">
             {testimonial.emphasis}
           </Badge>
@@ -39,12 +38,9 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           </Group>
           <Text size="xs" c="dimmed" lineClamp={2}>
             Stayed at{' '}
-            <Anchor
-              size="xs"
-              renderRoot={(props) => <Link {...props} to={propertyPath(testimonial.property.id)} />}
-            >
+            <AnchorLink size="xs" to="/property/$id" params={{ id: testimonial.property.id }}>
               {testimonial.property.title}
-            </Anchor>
+            </AnchorLink>
             {testimonial.property.location !== PROPERTY_DEFAULTS.location &&
               ` in ${testimonial.property.location}`}
           </Text>

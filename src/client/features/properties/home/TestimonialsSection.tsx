@@ -38,7 +38,7 @@ function TestimonialsContent() {
   );
 }
 
-/** Spec 000 §2 Home and §9: 6 recent reviews rated 4 or more with a comment are fetched, 3 are shown. */
+/** Recent reviews rated 4 or more with a comment, as the server picks them; TESTIMONIALS_SHOWN are shown. */
 export function TestimonialsSection() {
   return (
     <section className={classes.section} aria-labelledby="home-testimonials-title">

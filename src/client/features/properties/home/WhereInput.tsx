@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { MapPinIcon } from '../../../ui/icons';
+import { IconMapPin } from '@tabler/icons-react';
 
 interface WhereInputProps {
   placeholder: string;
@@ -16,7 +16,7 @@ export function WhereInput({ placeholder, value, onChange }: WhereInputProps) {
       size="md"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      leftSection={<MapPinIcon size={18} />}
+      leftSection={<IconMapPin size={18} aria-hidden />}
       maxLength={120}
       autoComplete="off"
     />

@@ -1,40 +1,47 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { platformToday } from '../../../../shared/dates';
 import { workspaceSearch } from './heroSearch';
-import { CalendarIcon, SearchIcon } from '../../../ui/icons';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { WhereInput } from './WhereInput';
 
 /** The hero's 'Just Workspace' tab: a place and a day, searched among workspace-only listings. */
 export function WorkspaceSearch() {
   const navigate = useNavigate();
-  const [where, setWhere] = useState('');
-  const [date, setDate] = useState<string | null>(null);
+  // Nothing to refuse: workspaceSearch keeps what is usable, and the marketplace validates its address.
+  const form = useForm<{ where: string; date: string | null }>({ initialValues: { where: '', date: null } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({ to: '/marketplace', search: workspaceSearch({ where, date }) });
-  };
+  const onSubmit = form.onSubmit((values) => {
+    void navigate({ to: '/marketplace', search: workspaceSearch(values) });
+  });
 
   return (
     <form onSubmit={onSubmit} aria-label="Search workspaces">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        <WhereInput placeholder="Find workspace near you" value={where} onChange={setWhere} />
+        <WhereInput
+          placeholder="Find workspace near you"
+          value={form.values.where}
+          onChange={(where) => form.setFieldValue('where', where)}
+        />
         <DatePickerInput
           label="When"
           placeholder="Add date"
           size="md"
-          value={date}
-          onChange={setDate}
+          {...form.getInputProps('date')}
           minDate={platformToday()}
           valueFormat="MMM D, YYYY"
           clearable
-          leftSection={<CalendarIcon size={18} />}
+          leftSection={<IconCalendar size={18} aria-hidden />}
           popoverProps={{ position: 'bottom-start' }}
         />
-        <Button type="submit" size="md" style={{ alignSelf: 'end' }} leftSection={<SearchIcon size={18} />}>
+        <Button
+          type="submit"
+          size="md"
+          style={{ alignSelf: 'end' }}
+          leftSection={<IconSearch size={18} aria-hidden />}
+        >
           Find Workspace
         </Button>
       </SimpleGrid>

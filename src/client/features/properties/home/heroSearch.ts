@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays } from '../../../../shared/dates';
 import { MAX_GUESTS } from '../../../../shared/search';
 
 /** The hero's location text goes to the marketplace's `location` parameter (at most 120 characters). */
@@ -51,7 +51,7 @@ export function workspaceSearch(fields: { where: string; date: string | null }):
   if (where) search.location = where;
   if (fields.date) {
     search.checkIn = fields.date;
-    search.checkOut = dayjs(fields.date).add(1, 'day').format('YYYY-MM-DD');
+    search.checkOut = addDays(fields.date, 1);
   }
   return search;
 }

@@ -1,9 +1,9 @@
 import { statLabel, type PlatformStats } from '../../../../shared/property-view';
 
-/** Spec 000 §9: the counts show '+' above these. */
+/** The counts show '+' above these, so a young platform does not advertise small exact numbers. */
 export const PROPERTIES_PLUS_ABOVE = 100;
 export const USERS_PLUS_ABOVE = 50;
-/** Spec 000 §9: "progress bars scale at 75% and 90% of 100". */
+/** Where the properties and users bars stop filling (percent of the bar); see countBar below. */
 export const PROPERTIES_BAR_MAX = 75;
 export const USERS_BAR_MAX = 90;
 const RATING_MAX = 5;
@@ -16,7 +16,7 @@ export interface StatRow {
 }
 
 /**
- * Our reading of §9's bars: the properties bar fills to 75% and the users bar to 90% once the count passes
+ * How the bars read: the properties bar fills to 75% and the users bar to 90% once the count passes
  * its '+' threshold (100 properties, 50 users), and below that grows in proportion on the same scale
  * (50 properties = 37.5%, 25 users = 45%). So a bar never shrinks as the count grows, and a '+' figure never
  * shows a full bar, which would claim a ceiling that does not exist.

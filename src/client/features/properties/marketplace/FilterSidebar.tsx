@@ -37,7 +37,10 @@ function draftOf(p: MarketplaceParams): Draft {
   };
 }
 
-/** Spec 000 §4: Reset applies at once. Location and duration (sitemap filters) go too; trip details stay. */
+/**
+ * Reset applies at once (no Apply button to forget). Location and duration (sitemap filters) go too; trip
+ * details stay.
+ */
 export const RESET_PATCH: ParamsPatch = {
   search: undefined,
   type: undefined,

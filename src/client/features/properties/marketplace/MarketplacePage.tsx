@@ -23,7 +23,7 @@ import { PropertyResults, type ResultsLayout } from './PropertyResults';
 import { QuickSearchBar } from './QuickSearchBar';
 import { SearchBox } from './SearchBox';
 import { usePropertySearch } from './usePropertySearch';
-import { FilterIcon, GridIcon, ListIcon } from '../../../ui/icons';
+import { IconFilter2, IconLayoutGrid, IconList } from '@tabler/icons-react';
 
 interface MarketplacePageProps {
   /** The validated address (`marketplaceParamsSchema`). */
@@ -33,16 +33,16 @@ interface MarketplacePageProps {
 }
 
 const layoutOptions = [
-  { value: 'grid', label: <ViewLabel icon={<GridIcon size={16} />} text="Grid view" /> },
-  { value: 'list', label: <ViewLabel icon={<ListIcon size={16} />} text="List view" /> },
+  { value: 'grid', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text="Grid view" /> },
+  { value: 'list', label: <ViewLabel icon={<IconList size={16} aria-hidden />} text="List view" /> },
 ];
 
-/** /marketplace: quick search, filter sidebar and results (spec 000 §2 Marketplace, §4). */
+/** /marketplace: quick search, filter sidebar and results (README 'How search behaves'). */
 export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps) {
   usePageTitle('Find places');
   const [view, setView] = useState<ResultsLayout>('grid');
   const [drawerOpened, drawer] = useDisclosure(false);
-  // The grid/list toggle is desktop-only (spec 000 §2): phones always get the grid.
+  // The grid/list toggle is desktop-only: a phone is too narrow for list rows, so it always gets the grid.
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const layout: ResultsLayout = isDesktop ? view : 'grid';
 
@@ -76,7 +76,7 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
               <Button
                 hiddenFrom="sm"
                 variant="default"
-                leftSection={<FilterIcon size={16} />}
+                leftSection={<IconFilter2 size={16} aria-hidden />}
                 onClick={drawer.open}
               >
                 Filters

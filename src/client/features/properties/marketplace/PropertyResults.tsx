@@ -19,7 +19,7 @@ interface PropertyResultsProps {
   onShowMore: () => void;
 }
 
-/** The results area: loading, error (red), empty, or the cards with 'Show more' (spec 000 §2, §8). */
+/** The results area: loading, error (red), empty, or the cards with 'Show more'. */
 export function PropertyResults(props: PropertyResultsProps) {
   const {
     items,

@@ -1,27 +1,25 @@
 import { Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import {
   workspaceFeatureLabels,
   workspaceFeatures,
   type WorkspaceFeature,
 } from '../../../../shared/amenities';
-import { platformToday } from '../../../../shared/dates';
-import { MAX_GUESTS, type MarketplaceParams } from '../../../../shared/search';
+import { addDays, platformToday } from '../../../../shared/dates';
+import { guestsText, MAX_GUESTS, type MarketplaceParams } from '../../../../shared/search';
 import { amenityList, amenityParam, priceParams, priceRangeOf, type ParamsPatch } from './marketplaceParams';
 import { INTERNET_SLIDER_MAX, InternetPopover, PricePopover, QUICK_PRICE_MIN } from './QuickSearchPopovers';
 import { useSyncedState } from './useSyncedState';
-import { CalendarIcon, MapPinIcon, SearchIcon, UsersIcon } from '../../../ui/icons';
+import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
 
 const featureKeys = Object.keys(workspaceFeatures) as WorkspaceFeature[];
 const guestOptions = [
   { value: '', label: 'Add guests' },
   ...Array.from({ length: MAX_GUESTS }, (_, i) => ({
     value: String(i + 1),
-    label: i === 0 ? '1 guest' : `${i + 1} guests`,
+    label: guestsText(i + 1),
   })),
 ];
-const dayAfter = (iso: string) => dayjs(iso).add(1, 'day').format('YYYY-MM-DD');
 
 function featuresOf(amenities: string | undefined): WorkspaceFeature[] {
   const list = amenityList(amenities);
@@ -35,7 +33,8 @@ interface QuickSearchBarProps {
 
 /**
  * Location, dates, guests, price, internet speed and workspace features. Search Properties overwrites the
- * filters (spec 000 §4). Each field starts from the address and follows it when it changes elsewhere.
+ * filters (README 'How search behaves'). Each field starts from the address and follows it when it changes
+ * elsewhere.
  */
 export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
   const [location, setLocation] = useSyncedState(
@@ -100,7 +99,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
           <TextInput
             label="Location"
             placeholder="City, country or area"
-            leftSection={<MapPinIcon size={16} />}
+            leftSection={<IconMapPin size={16} aria-hidden />}
             value={location}
             onChange={(e) => setLocation(e.currentTarget.value)}
             maxLength={100}
@@ -110,7 +109,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
           <DatePickerInput
             label="Check-in"
             placeholder="Add date"
-            leftSection={<CalendarIcon size={16} />}
+            leftSection={<IconCalendar size={16} aria-hidden />}
             value={checkIn}
             onChange={changeCheckIn}
             minDate={today}
@@ -122,10 +121,10 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
           <DatePickerInput
             label="Check-out"
             placeholder="Add date"
-            leftSection={<CalendarIcon size={16} />}
+            leftSection={<IconCalendar size={16} aria-hidden />}
             value={checkOut}
             onChange={setCheckOut}
-            minDate={checkIn ? dayAfter(checkIn) : today}
+            minDate={checkIn ? addDays(checkIn, 1) : today}
             disabled={!checkIn}
             valueFormat="MMM D, YYYY"
             clearable
@@ -134,7 +133,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NativeSelect
             label="Guests"
-            leftSection={<UsersIcon size={16} />}
+            leftSection={<IconUsers size={16} aria-hidden />}
             data={guestOptions}
             value={guests ?? ''}
             onChange={(event) => setGuests(event.currentTarget.value || null)}
@@ -158,7 +157,11 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
             </Group>
           </Chip.Group>
         </Group>
-        <Button type="submit" leftSection={<SearchIcon size={16} />} w={{ base: '100%', sm: 'auto' }}>
+        <Button
+          type="submit"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: '100%', sm: 'auto' }}
+        >
           Search Properties
         </Button>
       </Group>

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Popover, RangeSlider, Slider, Stack, Text } from '@mantine/core';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../../../../shared/search';
 import { formatPrice } from './marketplaceParams';
-import { WifiIcon } from '../../../ui/icons';
+import { IconWifi } from '@tabler/icons-react';
 
-/** Spec 000 §9: the quick-search sliders. */
+/** Ranges of the quick-search sliders: wide enough for every listing, with steps a thumb can hit. */
 export const QUICK_PRICE_MIN = 20;
 export const INTERNET_SLIDER_MAX = 1000;
 const INTERNET_SLIDER_STEP = 25;
@@ -71,7 +71,7 @@ export function InternetPopover({ value, onChange }: InternetPopoverProps) {
   return (
     <Popover width={300} position="bottom-start" withArrow shadow="md" trapFocus>
       <Popover.Target>
-        <Button variant="default" leftSection={<WifiIcon size={16} />}>
+        <Button variant="default" leftSection={<IconWifi size={16} aria-hidden />}>
           Internet
           <Text span size="xs" c="dimmed" ml={6} fw={400}>
             {speedText(value)}

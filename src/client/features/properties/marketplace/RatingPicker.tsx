@@ -7,7 +7,7 @@ interface RatingPickerProps {
   onChange: (value: number) => void;
 }
 
-/** A minimum rating: click 1-5 to set it, Clear sets 0 (spec 000 §2 sidebar). */
+/** A minimum rating: click 1-5 to set it, Clear sets 0 (no minimum). */
 export function RatingPicker({ label, value, onChange }: RatingPickerProps) {
   const labelId = useId();
   return (

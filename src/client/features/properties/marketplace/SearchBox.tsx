@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_TEXT_MAX } from '../../../../shared/search';
-import { SearchIcon } from '../../../ui/icons';
+import { IconSearch } from '@tabler/icons-react';
 
 const DEBOUNCE_MS = 300;
 
@@ -35,7 +35,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
     <TextInput
       aria-label="Search properties"
       placeholder="Search by title, description or city"
-      leftSection={<SearchIcon size={16} />}
+      leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       maxLength={SEARCH_TEXT_MAX}
       onChange={(event) => {

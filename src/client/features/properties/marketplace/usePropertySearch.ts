@@ -4,8 +4,8 @@ import type { SearchPropertiesInput } from '../../../../shared/search';
 import { describeError, trpc } from '../../../trpc';
 
 /**
- * Pages of properties.search, newest first, 50 at a time with keyset cursors. Retries once (spec 000 §4);
- * each failure that survives the retry raises one red toast (spec 000 §8).
+ * Pages of properties.search, newest first, 50 at a time with keyset cursors (README 'How search behaves').
+ * Retries once, for a dropped connection; each failure that survives the retry raises one red toast.
  */
 export function usePropertySearch(input: SearchPropertiesInput) {
   const query = trpc.properties.search.useInfiniteQuery(input, {

@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { isClientRoute, pagePaths } from '../shared/routes';
+import { router } from './routes';
+
+describe('the route tree', () => {
+  it('registers exactly the page addresses the server answers with 200', () => {
+    const registered = Object.keys(router.routesByPath).sort();
+    expect(registered).toEqual([...new Set(Object.values(pagePaths))].sort());
+    for (const path of registered) expect(isClientRoute(path.replace(/\$\w+/g, 'x'))).toBe(true);
+  });
+
+  it('loads every page but the home page on demand', () => {
+    const eager = Object.values(router.routesByPath).filter((route) => {
+      const component = route.options.component as { preload?: unknown } | undefined;
+      return component !== undefined && typeof component.preload !== 'function';
+    });
+    expect(eager.map((route) => route.fullPath)).toEqual(['/']);
+  });
+});
