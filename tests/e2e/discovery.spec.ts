@@ -49,7 +49,7 @@ test('sidebar filters apply on Apply Filters and Reset restores the defaults', a
 });
 
 test('the quick search overwrites the filters', async ({ page }) => {
-  // Spec 000 §4: it overwrites search, type, price, internet and amenities (not the ratings).
+  // A quick search overwrites search, type, price, internet and amenities, and keeps the ratings.
   await page.goto('/marketplace?amenities=Pool&workRating=3');
   await page.getByLabel('Location').fill('Kampala');
   await page.getByRole('button', { name: 'Search Properties' }).click();

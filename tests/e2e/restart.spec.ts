@@ -2,12 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../../src/server/db/seed/accounts';
+import { RESTART_DATA_DIR as DATA_DIR, RESTART_PORT as PORT } from './environment';
 import { signIn } from './support';
 
 // A server of this test's own (not Playwright's), so it can be killed and started again mid-test.
-const PORT = 4183;
 const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = 'test-results/e2e-restart-data';
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['dist/server/main.js'], {

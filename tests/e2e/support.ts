@@ -1,25 +1,44 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import type { SunkMail } from '../support/mail-sink';
+import { MAIL_SINK_URL } from './environment';
 
 export const DEMO_PASSWORD = 'kazistay-demo-2026';
-const SERVER_LOG = 'test-results/e2e-server.log';
 
-/** The confirmation link the server logged for `email` (no SMTP in tests), waiting for it to appear. */
-export async function confirmationLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+  /** Every http(s) address in the text, in order. */
+  links: string[];
+}
+
+/**
+ * The newest mail to `to` whose subject matches, as the mail sink received it over SMTP from the app; polls
+ * until it arrives (the app sends while handling the request, or just after).
+ */
+export async function waitForMail(to: string, subject: RegExp | string): Promise<ReceivedMail> {
+  const matches = (mail: SunkMail) =>
+    typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject);
+  let found: SunkMail | undefined;
   await expect
     .poll(
-      () => {
-        const lines = readFileSync(SERVER_LOG, 'utf8')
-          .split('\n')
-          .filter((l) => l.includes(`to ${email}:`));
-        const match = lines.at(-1)?.match(/https?:\/\/[^\s"\\]+\/auth\/confirm\?token=[a-z0-9]+/);
-        link = match?.[0];
-        return link;
+      async () => {
+        const response = await fetch(`${MAIL_SINK_URL}/mails?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as SunkMail[];
+        found = mails.filter(matches).at(-1);
+        return found?.subject;
       },
-      { timeout: 10_000 },
+      { message: `a mail to ${to} with subject ${String(subject)}`, timeout: 10_000 },
     )
     .toBeTruthy();
+  const mail = found!;
+  return { subject: mail.subject, text: mail.text, links: mail.text.match(/https?:\/\/\S+/g) ?? [] };
+}
+
+/** The confirmation link mailed to `email` on sign-up. */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  const mail = await waitForMail(email, 'Confirm your KaziStay account');
+  const link = mail.links.find((href) => href.includes('/auth/confirm?token='));
+  expect(link, `a confirmation link in: ${mail.text}`).toBeTruthy();
   return link!;
 }
 
