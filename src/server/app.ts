@@ -11,7 +11,7 @@ import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
-import { startJobRunner } from './jobs/runner';
+import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
 import { EventBus } from './realtime/bus';
 import { registerRealtime } from './realtime/websocket';
@@ -39,19 +39,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 5000 },
   });
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-
-  const caches = { searchCounts: new CountCache(config.searchCountCacheSeconds * 1000) };
-
   const bus = new EventBus(database, app.log);
   await bus.start();
-  app.addHook('onClose', () => bus.close());
-  if (config.jobs) {
-    const runner = await startJobRunner(database, app.log);
-    // Closing the app (main.ts does it before closing the database) lets running jobs finish first.
-    app.addHook('onClose', () => runner.stop());
+  let runner: JobRunner | null = null;
+  try {
+    if (config.jobs) runner = await startJobRunner(database, app.log);
+    await registerEverything(app, options, bus);
+  } catch (err) {
+    // Nothing may keep polling or listening for an app that never came up.
+    await runner?.stop();
+    await bus.close();
+    throw err;
   }
+  const started = runner;
+  // Closing the app (main.ts does it before closing the database) lets running jobs finish first.
+  if (started) app.addHook('onClose', () => started.stop());
+  app.addHook('onClose', () => bus.close());
+  return app;
+}
+
+/** The routes, the API and the pages, on the bus buildApp started. */
+async function registerEverything(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  bus: EventBus,
+): Promise<void> {
+  const { database, config } = options;
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const caches = { searchCounts: new CountCache(config.searchCountCacheSeconds * 1000) };
   const storage = options.storage ?? new LocalDiskStorage(resolve(config.dataDir, 'uploads'));
   if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
   const deps = { db: database.db, config, mailer, caches, bus, storage };
@@ -83,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSpa(app, options.clientDir ?? clientDistDir, database.db, config.publicUrl);
-  return app;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

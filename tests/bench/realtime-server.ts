@@ -72,7 +72,8 @@ const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 loop.enable();
 
 try {
-  const config = loadConfig();
+  // Background jobs would share the measured process's CPU; the bench measures delivery alone.
+  const config = loadConfig({ ...process.env, JOBS: 'off' });
   const url = process.env.BENCH_DATABASE_URL;
   if (process.env.BENCH_DATABASE === 'pglite') database = await openPglite();
   else if (url) database = openPostgres(url, { max: Number(process.env.BENCH_POOL ?? 10) });

@@ -47,6 +47,7 @@ async function serve(database: Database) {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1',
     SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE_SECONDS,
+    JOBS: 'off',
   });
   const counts = new CountCache(config.searchCountCacheSeconds * 1000);
   const app = await buildApp({ database, config, mailer: new MemoryMailer(), logger: false });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   // PUBLIC_URL not fixed: the Origin must then match the Host the script connects to.
   app = await buildApp({
     database,
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off' }),
     mailer,
     logger: false,
   });

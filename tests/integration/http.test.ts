@@ -233,6 +233,7 @@ describe('contact form', () => {
       ),
     );
     const accepted = results.filter((r) => r.status === 200).length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
     expect(accepted).toBeLessThanOrEqual(MAX_CONTACT_PER_EMAIL);
     expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
     expect(await storedFrom(email)).toBe(accepted);
@@ -252,6 +253,7 @@ describe('errors', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://kazistay.test',
+      JOBS: 'off',
     });
     const app = await buildApp({ database: t.database, config: cfg, mailer: t.mailer, logger: false });
     const res = await new TestClient(app).mutate('auth.signUp', { nonsense: true });

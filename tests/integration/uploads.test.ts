@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TEXTS } from '../../src/server/files/images';
 import { createTestApp, type TestApp } from '../support/app';
 import { person, type Person } from '../support/messages';
-import { noise, plain, storedFiles, storedPath, upload } from '../support/uploads';
+import { noise, plain, storedFiles, storedPath, upload, uploadsRoot } from '../support/uploads';
 
 let t: TestApp;
 let amina: Person;
@@ -294,5 +296,35 @@ describe('who may upload, and how', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json<{ error: { message: string } }>().error.message).toMatch(/multipart\/form-data/);
     expect(await storedFiles(t)).toEqual(before);
+  });
+});
+
+describe('a storage failure', () => {
+  it('answers a generic 500 that names no path, and keeps the avatar', async () => {
+    const broken = await createTestApp();
+    try {
+      const lee = await person(broken, 'guest', 'Lee Okello');
+      // The avatars folder is a plain file: writing there fails inside the storage with a filesystem error.
+      await rm(resolve(uploadsRoot(broken), 'avatars'), { recursive: true, force: true });
+      await mkdir(uploadsRoot(broken), { recursive: true });
+      await writeFile(resolve(uploadsRoot(broken), 'avatars'), 'not a folder');
+
+      const png = await plain(64, 64).png().toBuffer();
+      const res = await upload(
+        broken,
+        '/api/files/avatar',
+        { data: png, filename: 'me.png', contentType: 'image/png' },
+        { cookie: lee.client.cookie },
+      );
+      expect(res.statusCode).toBe(500);
+      expect(res.json<{ error: { message: string } }>().error.message).toBe(
+        'Something went wrong. Please try again.',
+      );
+      expect(res.body).not.toContain(uploadsRoot(broken));
+      expect(res.body).not.toMatch(/ENOTDIR|EEXIST|avatars/);
+      expect(await avatarUrlOf(lee)).toBeNull();
+    } finally {
+      await broken.close();
+    }
   });
 });

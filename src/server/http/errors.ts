@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type AppErrorKind } from '../errors';
+import { AppError, INTERNAL_MESSAGE, type AppErrorKind } from '../errors';
 
 /** The one place a domain error's kind becomes an HTTP status on the plain (non-tRPC) routes. */
 const HTTP_STATUS: Record<AppErrorKind, number> = {
@@ -27,10 +27,14 @@ function sendAppError(reply: FastifyReply, err: AppError): FastifyReply {
 }
 
 /**
- * An error handler for a plain-route scope: domain errors become their status and message; anything else
- * goes on to Fastify's own handler (logged, and a generic 500).
+ * An error handler for a plain-route scope: domain errors become their status and message; Fastify's own
+ * client errors (a malformed body, too many parts) keep their 4xx status and message; anything else is
+ * logged and answered with a generic 500, so no path, SQL or storage detail reaches the client.
  */
-export function appErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function appErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err instanceof AppError) return sendAppError(reply, err);
-  throw err;
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send({ error: { message: err.message } });
+  req.log.error({ err }, 'request failed');
+  return reply.code(500).send({ error: { message: INTERNAL_MESSAGE } });
 }
