@@ -1,7 +1,7 @@
 import { Avatar, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { linkRoot } from './linkRoot';
-import { commonAccountLinks, navKey, roleAccountLinks } from './links';
+import { MenuItemLink } from '../ui/MenuItemLink';
+import { commonAccountLinks, navKey, navLinkProps, roleAccountLinks } from './links';
 import type { AuthUser } from './useAuth';
 import { UnreadMessagesBadge, useUnreadMessages } from './UnreadMessagesBadge';
 import { useSignOut } from './useSignOut';
@@ -41,13 +41,13 @@ export function AccountMenu({ user }: AccountMenuProps) {
         <Menu.Divider />
         <Menu.Label>My Account</Menu.Label>
         {[...roleAccountLinks(user.role), ...commonAccountLinks].map((item) => (
-          <Menu.Item
+          <MenuItemLink
             key={navKey(item)}
-            renderRoot={linkRoot(item)}
+            {...navLinkProps(item)}
             rightSection={item.to === '/messages' ? <UnreadMessagesBadge /> : undefined}
           >
             {item.label}
-          </Menu.Item>
+          </MenuItemLink>
         ))}
         <Menu.Divider />
         <Menu.Item

@@ -4,7 +4,7 @@ import classes from './Layout.module.css';
 import { navKey, primaryLinks } from './links';
 import { ResourcesMenu } from './ResourcesMenu';
 
-/** Home, Find Places, Services, Become a Provider and Resources (desktop, both header variants). */
+/** The main links and the Resources menu (desktop, both header variants). */
 export function DesktopNav() {
   return (
     <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="sm">

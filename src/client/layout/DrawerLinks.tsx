@@ -1,7 +1,6 @@
-import { NavLink } from '@mantine/core';
-import { linkRoot } from './linkRoot';
+import { NavLinkLink } from '../ui/NavLinkLink';
 import classes from './Layout.module.css';
-import { navKey, type NavItem } from './links';
+import { navKey, navLinkProps, type NavItem } from './links';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge';
 
 interface DrawerLinksProps {
@@ -14,9 +13,9 @@ export function DrawerLinks({ items, onNavigate }: DrawerLinksProps) {
   return (
     <>
       {items.map((item) => (
-        <NavLink
+        <NavLinkLink
           key={navKey(item)}
-          renderRoot={linkRoot(item)}
+          {...navLinkProps(item)}
           label={item.label}
           rightSection={item.to === '/messages' ? <UnreadMessagesBadge /> : undefined}
           onClick={onNavigate}

@@ -1,7 +1,7 @@
-import { Anchor, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { linkRoot } from './linkRoot';
+import { Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AnchorLink } from '../ui/AnchorLink';
 import classes from './Layout.module.css';
-import { footerGroups, navKey } from './links';
+import { footerGroups, navKey, navLinkProps } from './links';
 import { Logo } from './Logo';
 
 export function Footer() {
@@ -23,9 +23,9 @@ export function Footer() {
                 {group.title}
               </Title>
               {group.links.map((item) => (
-                <Anchor key={navKey(item)} renderRoot={linkRoot(item)} className={classes.footerLink}>
+                <AnchorLink key={navKey(item)} {...navLinkProps(item)} className={classes.footerLink}>
                   {item.label}
-                </Anchor>
+                </AnchorLink>
               ))}
             </Stack>
           ))}

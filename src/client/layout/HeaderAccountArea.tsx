@@ -1,9 +1,8 @@
-import { Button, Group } from '@mantine/core';
-import { linkRoot } from './linkRoot';
-import { signUpLink } from './links';
+import { Group } from '@mantine/core';
+import { ButtonLink } from '../ui/ButtonLink';
+import { navLinkProps, signUpLink } from './links';
 import { AccountMenu } from './AccountMenu';
 import { useAuth } from './useAuth';
-import { ButtonLink } from '../ui/links';
 
 /** Right side of the desktop headers: Sign In / Sign Up, or the account menu. */
 export function HeaderAccountArea() {
@@ -15,9 +14,9 @@ export function HeaderAccountArea() {
       <ButtonLink to="/auth" variant="subtle" size="sm">
         Sign In
       </ButtonLink>
-      <Button renderRoot={linkRoot(signUpLink)} size="sm">
+      <ButtonLink {...navLinkProps(signUpLink)} size="sm">
         Sign Up
-      </Button>
+      </ButtonLink>
     </Group>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { DrawerLinks } from './DrawerLinks';
-import { linkRoot } from './linkRoot';
+import { ButtonLink } from '../ui/ButtonLink';
 import {
   commonAccountLinks,
   contentAccountLinks,
   contentMobileLinks,
   mobileResourceLinks,
+  navLinkProps,
   primaryLinks,
   roleAccountLinks,
   signUpLink,
@@ -14,7 +15,6 @@ import {
 import { Logo } from './Logo';
 import { useAuth, type AuthUser } from './useAuth';
 import { useSignOut } from './useSignOut';
-import { ButtonLink } from '../ui/links';
 
 interface MenuSetup {
   position: 'left' | 'right';
@@ -87,9 +87,9 @@ export function MobileMenu({ variant, opened, onClose }: MobileMenuProps) {
             <ButtonLink to="/auth" variant="default" onClick={onClose}>
               Sign In
             </ButtonLink>
-            <Button renderRoot={linkRoot(signUpLink)} onClick={onClose}>
+            <ButtonLink {...navLinkProps(signUpLink)} onClick={onClose}>
               Sign Up
-            </Button>
+            </ButtonLink>
           </>
         )}
       </Stack>

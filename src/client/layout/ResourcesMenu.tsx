@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { linkRoot } from './linkRoot';
+import { MenuItemLink } from '../ui/MenuItemLink';
 import classes from './Layout.module.css';
-import { navKey, resourceLinks } from './links';
+import { navKey, navLinkProps, resourceLinks } from './links';
 
 /** Hover delays: passing the pointer over does not open it, a short slip outside does not close it. */
 const OPEN_DELAY_MS = 200;
@@ -27,9 +27,9 @@ export function ResourcesMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {resourceLinks.map((item) => (
-          <Menu.Item key={navKey(item)} renderRoot={linkRoot(item)}>
+          <MenuItemLink key={navKey(item)} {...navLinkProps(item)}>
             {item.label}
-          </Menu.Item>
+          </MenuItemLink>
         ))}
       </Menu.Dropdown>
     </Menu>

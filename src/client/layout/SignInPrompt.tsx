@@ -1,5 +1,5 @@
 import { Card, Center, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../ui/links';
+import { ButtonLink } from '../ui/ButtonLink';
 
 interface SignInPromptProps {
   /** The spec's heading for the page, e.g. 'Sign In to View Messages'. */

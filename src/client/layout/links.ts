@@ -115,6 +115,15 @@ export const footerGroups: readonly FooterGroup[] = [
   },
 ];
 
+/** A nav item as router link props: its page, its query, and "active" on that page whatever the query. */
+export function navLinkProps(item: NavItem) {
+  return {
+    to: item.to,
+    search: item.search,
+    activeOptions: { exact: item.to === '/', includeSearch: false },
+  };
+}
+
 /** A stable key for lists of links (the same path may appear with different queries). */
 export function navKey(item: NavItem): string {
   return item.search ? `${item.to}?${new URLSearchParams(item.search).toString()}` : item.to;

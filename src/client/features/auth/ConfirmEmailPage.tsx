@@ -2,7 +2,8 @@ import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { describeError, trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
-import { AnchorLink, ButtonLink } from '../../ui/links';
+import { AnchorLink } from '../../ui/AnchorLink';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 interface ConfirmEmailPageProps {
   token: string | undefined;

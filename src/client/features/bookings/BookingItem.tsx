@@ -8,7 +8,7 @@ import classes from './BookingItem.module.css';
 import { refundText, statusBadgeLook, stayDatesText } from './bookingText';
 import { CancelBookingModal } from './CancelBookingModal';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 interface BookingItemProps {
   booking: BookingView;

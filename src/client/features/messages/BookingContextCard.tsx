@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { BookingContextView } from '../../../shared/messages';
 import { IconCalendar } from '@tabler/icons-react';
 import { stayDatesText } from '../bookings/bookingText';
-import { AnchorLink } from '../../ui/links';
+import { AnchorLink } from '../../ui/AnchorLink';
 
 /** The booking a conversation opened from: which stay, when, and its status. */
 export function BookingContextCard({ booking }: { booking: BookingContextView }) {

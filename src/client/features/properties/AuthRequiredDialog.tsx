@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 interface AuthRequiredDialogProps {
   opened: boolean;

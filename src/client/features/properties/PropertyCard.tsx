@@ -7,7 +7,7 @@ import { ScoreBadge } from './ScoreBadge';
 import classes from './PropertyCard.module.css';
 import { SaveButton } from './SaveButton';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 interface PropertyCardProps {
   property: PropertyCardView;

@@ -3,9 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { REVIEW_COMMENT_MAX, reviewFormSchema } from '../../../shared/booking';
 import { describeError, trpc } from '../../trpc';
-import { applyServerErrors } from '../../ui/form';
+import { applyServerErrors, serverIssues } from '../../ui/form';
 import { RatingField } from './RatingField';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 interface ReviewFormProps {
   bookingId: string;
@@ -41,8 +41,8 @@ export function ReviewForm({ bookingId, onSubmitted }: ReviewFormProps) {
       notifications.show({
         color: 'red',
         title: 'Failed to submit review',
-        // A refused input carries the spec's message in its first issue; anything else says what went wrong.
-        message: error.data?.zodIssues?.[0]?.message ?? describeError(error).message,
+        // A refused input carries its rule's message in its first issue; anything else says what went wrong.
+        message: serverIssues(error)[0]?.message ?? describeError(error).message,
       });
     },
   });

@@ -3,7 +3,7 @@ import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { useErrorToast } from '../../ui/useErrorToast';
 import { PropertyCard } from '../properties/PropertyCard';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** /saved: the user's saved properties as cards; unsaving one removes its card at once. */
 export function SavedPage() {

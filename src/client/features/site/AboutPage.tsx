@@ -11,7 +11,7 @@ import {
   IconUsers,
   IconWifi,
 } from '@tabler/icons-react';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 interface Value {
   title: string;

@@ -15,7 +15,7 @@ import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { ContactForm } from './ContactForm';
 import { IconClock, IconHome, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,8 @@ import { Accordion, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../usePageTitle';
 import { faqItems } from './faqData';
 import { legalTabLabels } from './legalTabs';
-import { AnchorLink, ButtonLink } from '../../ui/links';
+import { AnchorLink } from '../../ui/AnchorLink';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 export function FaqPage() {
   usePageTitle('FAQ');

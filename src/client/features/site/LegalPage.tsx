@@ -7,7 +7,7 @@ import { privacyPolicy } from './legalPrivacy';
 import { isLegalTab, legalTabLabels, legalTabs } from './legalTabs';
 import type { LegalTab } from './legalTabs';
 import { termsOfService } from './legalTerms';
-import { AnchorLink } from '../../ui/links';
+import { AnchorLink } from '../../ui/AnchorLink';
 
 const documents: Record<LegalTab, LegalDocument> = {
   terms: termsOfService,

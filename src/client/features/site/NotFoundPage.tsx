@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../usePageTitle';
-import { ButtonLink } from '../../ui/links';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** Any unknown path (the server answers it with a 404 status too). */
 export function NotFoundPage() {

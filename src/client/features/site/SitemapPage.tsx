@@ -3,7 +3,7 @@ import { citiesByCountry, countries } from '../../../shared/cities';
 import { usePageTitle } from '../../usePageTitle';
 import { citySitemapLink, sitemapGroups } from './sitemapLinks';
 import type { SitemapLink } from './sitemapLinks';
-import { AnchorLink } from '../../ui/links';
+import { AnchorLink } from '../../ui/AnchorLink';
 
 function SitemapAnchor({ link }: { link: SitemapLink }) {
   return (

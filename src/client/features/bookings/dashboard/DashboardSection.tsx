@@ -1,7 +1,7 @@
 import { Group, Paper, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { AppPath } from '../../../layout/links';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '../../../ui/AnchorLink';
 
 interface DashboardSectionProps {
   title: string;

@@ -9,7 +9,7 @@ import {
   IconMessageCircle,
   IconSearch,
 } from '@tabler/icons-react';
-import { UnstyledButtonLink } from '../../../ui/links';
+import { UnstyledButtonLink } from '../../../ui/UnstyledButtonLink';
 
 interface QuickLink {
   label: string;

@@ -5,7 +5,7 @@ import { ScoreBadge } from '../../properties/ScoreBadge';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { Thumb } from './Thumb';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '../../../ui/AnchorLink';
 
 /** The dashboard previews this many saved properties; 'View All' opens /saved. */
 export const DASHBOARD_SAVED = 5;

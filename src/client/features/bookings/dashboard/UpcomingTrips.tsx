@@ -6,7 +6,7 @@ import { bookingPlace, dashboardStatus } from './bookingText';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { Thumb } from './Thumb';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '../../../ui/AnchorLink';
 
 /** The dashboard previews this many trips; 'View All' opens the full history. */
 export const DASHBOARD_TRIPS = 5;

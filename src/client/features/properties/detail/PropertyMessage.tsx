@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../usePageTitle';
-import { ButtonLink } from '../../../ui/links';
+import { ButtonLink } from '../../../ui/ButtonLink';
 
 export const NOT_FOUND_TITLE = 'Property not found';
 export const NOT_FOUND_TEXT = "We couldn't find the property you were looking for.";

@@ -2,7 +2,7 @@ import { Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine
 import classes from './Home.module.css';
 import { PlatformStatsCard } from './PlatformStatsCard';
 import { IconArrowRight } from '@tabler/icons-react';
-import { ButtonLink } from '../../../ui/links';
+import { ButtonLink } from '../../../ui/ButtonLink';
 
 /** The closing call to action: host with us, next to the platform's figures. */
 export function CallToAction() {
@@ -24,7 +24,7 @@ export function CallToAction() {
               <List.Item>Get paid securely in US dollars</List.Item>
             </List>
             <Group>
-              {/* Hosting starts with an account; the host area opens from the account menu. */}
+              {/* Hosting starts with an account that chooses 'List my properties' at sign-up. */}
               <ButtonLink
                 size="md"
                 rightSection={<IconArrowRight size={18} aria-hidden />}

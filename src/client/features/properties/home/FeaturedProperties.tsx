@@ -5,7 +5,7 @@ import { PropertyCard } from '../PropertyCard';
 import classes from './Home.module.css';
 import { SectionHeader } from './SectionHeader';
 import { IconArrowRight } from '@tabler/icons-react';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '../../../ui/AnchorLink';
 
 function CardSkeleton() {
   return (

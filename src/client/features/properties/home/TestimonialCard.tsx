@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { PROPERTY_DEFAULTS, type TestimonialView } from '../../../../shared/property-view';
 import classes from './Home.module.css';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '../../../ui/AnchorLink';
 import { StarRating } from '../../../ui/StarRating';
 
 const emphasisColor: Record<TestimonialView['emphasis'], string> = {
