@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, platformToday } from './dates';
+import {
+  CHECK_OUT_AFTER_CHECK_IN,
+  checkOutFollowsCheckIn,
+  daysBetween,
+  isIsoDate,
+  platformToday,
+} from './dates';
 import { CLEANING_FEE, listingPrice, SERVICE_FEE } from './pricing';
 import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
@@ -10,7 +16,7 @@ export const FREE_CANCEL_DAYS_BEFORE = 14;
 
 export const BOOKING_MESSAGES = {
   datesRequired: 'Please select check-in and check-out dates',
-  checkOutAfterCheckIn: 'Check-out date must be after check-in date',
+  checkOutAfterCheckIn: CHECK_OUT_AFTER_CHECK_IN,
   pastDate: 'Check-in cannot be in the past',
   unavailable: 'These dates are no longer available',
   ownProperty: 'You cannot book your own property',
@@ -34,7 +40,7 @@ export const createBookingInput = z
     /** Chosen by the client once per attempt; a retried request with the same key returns the same booking. */
     idempotencyKey: z.string().min(8).max(100),
   })
-  .refine((v) => v.checkOut > v.checkIn, {
+  .refine((v) => checkOutFollowsCheckIn(v.checkIn, v.checkOut), {
     message: BOOKING_MESSAGES.checkOutAfterCheckIn,
     path: ['checkOut'],
   });

@@ -33,3 +33,13 @@ export function platformToday(now = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out date must be after check-in date';
+
+/**
+ * A stay lasts at least one night: check-out falls on a later day than check-in (yyyy-MM-dd strings sort as
+ * dates). Search, the booking procedure and the booking card all ask this, with CHECK_OUT_AFTER_CHECK_IN.
+ */
+export function checkOutFollowsCheckIn(checkIn: string, checkOut: string): boolean {
+  return checkOut > checkIn;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchableAmenities, type SearchableAmenity } from './amenities';
-import { isIsoDate } from './dates';
+import { CHECK_OUT_AFTER_CHECK_IN, checkOutFollowsCheckIn, isIsoDate } from './dates';
 
 /** Paging and filter ranges (README 'How search behaves'). */
 export const SEARCH_PAGE_SIZE = 50;
@@ -53,8 +53,8 @@ export const searchPropertiesInput = z
     message: 'The minimum price must not exceed the maximum price',
     path: ['minPrice'],
   })
-  .refine((v) => !v.checkIn || !v.checkOut || v.checkOut > v.checkIn, {
-    message: 'Check-out date must be after check-in date',
+  .refine((v) => !v.checkIn || !v.checkOut || checkOutFollowsCheckIn(v.checkIn, v.checkOut), {
+    message: CHECK_OUT_AFTER_CHECK_IN,
     path: ['checkOut'],
   });
 export type SearchPropertiesInput = z.input<typeof searchPropertiesInput>;
@@ -122,7 +122,7 @@ export function filtersFromParams(p: MarketplaceParams): SearchPropertiesInput {
   let { minPrice, maxPrice } = p;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
-  const stay = p.checkIn && p.checkOut && p.checkOut > p.checkIn;
+  const stay = p.checkIn && p.checkOut && checkOutFollowsCheckIn(p.checkIn, p.checkOut);
   return {
     search: p.search,
     type: p.type ?? 'all',

@@ -8,7 +8,7 @@ import {
   FREE_CANCEL_HOURS,
   quoteStay,
 } from '../../../shared/booking';
-import { platformToday } from '../../../shared/dates';
+import { checkOutFollowsCheckIn, platformToday } from '../../../shared/dates';
 import type { PropertyDetailView } from '../../../shared/property-view';
 import { guestsText, MAX_GUESTS } from '../../../shared/search';
 import { useAuth } from '../../layout/useAuth';
@@ -60,14 +60,17 @@ export function BookingCard({ property }: BookingCardProps) {
   // Checks a page left open can fail: midnight passed, or someone booked these nights meanwhile.
   const checkInError = checkIn && checkIn < today ? BOOKING_MESSAGES.pastDate : null;
   const checkOutError =
-    checkIn && checkOut && checkOut <= checkIn ? BOOKING_MESSAGES.checkOutAfterCheckIn : null;
+    checkIn && checkOut && !checkOutFollowsCheckIn(checkIn, checkOut)
+      ? BOOKING_MESSAGES.checkOutAfterCheckIn
+      : null;
   const takenError =
     checkIn && checkOut && !isRangeFree(checkIn, checkOut, booked) ? BOOKING_MESSAGES.unavailable : null;
   const invalid = Boolean(checkInError ?? checkOutError ?? takenError);
 
   const changeCheckIn = (value: string | null) => {
     setSubmitError(null);
-    const keepCheckOut = value && checkOut && checkOut > value && isRangeFree(value, checkOut, booked);
+    const keepCheckOut =
+      value && checkOut && checkOutFollowsCheckIn(value, checkOut) && isRangeFree(value, checkOut, booked);
     form.setValues({ checkIn: value, checkOut: keepCheckOut ? checkOut : null });
   };
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DESCRIPTION, JSON_LD_ID, pageHead } from '../../../../shared/page-meta';
 import { useDocumentMeta } from './useDocumentMeta';
 
@@ -14,14 +13,10 @@ const meta = pageHead({
   jsonLd: { '@type': 'Accommodation', name: 'Lakeside Loft' },
 });
 
-function Probe() {
-  useDocumentMeta(meta);
-  return null;
-}
+// Vitest runs without globals, so Testing Library cannot register its own clean-up between tests.
+afterEach(cleanup);
 
 describe('useDocumentMeta', () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
   it('sets the head while mounted and restores it on unmount', () => {
     document.title = 'KaziStay — work and stay anywhere';
     const description = document.createElement('meta');
@@ -29,8 +24,7 @@ describe('useDocumentMeta', () => {
     description.setAttribute('content', 'Site description');
     document.head.appendChild(description);
 
-    const root = createRoot(document.createElement('div'));
-    act(() => root.render(createElement(Probe)));
+    const { unmount } = renderHook(() => useDocumentMeta(meta));
 
     expect(document.title).toBe('Lakeside Loft — KaziStay');
     expect(description.getAttribute('content')).toBe('x'.repeat(150));
@@ -47,7 +41,7 @@ describe('useDocumentMeta', () => {
       'https://kazistay.test/property/6f1c2a8e-0000-4000-8000-000000000001',
     );
 
-    act(() => root.unmount());
+    unmount();
     expect(document.title).toBe('KaziStay — work and stay anywhere');
     expect(description.getAttribute('content')).toBe('Site description');
     expect(document.head.querySelector('meta[property^="og:"]')).toBeNull();
@@ -63,12 +57,11 @@ describe('useDocumentMeta', () => {
       <link rel="canonical" href="${meta.url}" />
       <script type="application/ld+json" id="${JSON_LD_ID}">{}</script>`;
     document.title = meta.title;
-    const root = createRoot(document.createElement('div'));
-    act(() => root.render(createElement(Probe)));
+    const { unmount } = renderHook(() => useDocumentMeta(meta));
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll(`#${JSON_LD_ID}`)).toHaveLength(1);
 
-    act(() => root.unmount());
+    unmount();
     expect(document.title).toBe('KaziStay — work and stay anywhere');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       DEFAULT_DESCRIPTION,

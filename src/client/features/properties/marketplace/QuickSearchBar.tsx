@@ -1,5 +1,7 @@
 import { Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import {
   workspaceFeatureLabels,
   workspaceFeatures,
@@ -9,7 +11,6 @@ import { addDays, platformToday } from '../../../../shared/dates';
 import { guestsText, MAX_GUESTS, type MarketplaceParams } from '../../../../shared/search';
 import { amenityList, amenityParam, priceParams, priceRangeOf, type ParamsPatch } from './marketplaceParams';
 import { INTERNET_SLIDER_MAX, InternetPopover, PricePopover, QUICK_PRICE_MIN } from './QuickSearchPopovers';
-import { useSyncedState } from './useSyncedState';
 import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
 
 const featureKeys = Object.keys(workspaceFeatures) as WorkspaceFeature[];
@@ -26,6 +27,45 @@ function featuresOf(amenities: string | undefined): WorkspaceFeature[] {
   return featureKeys.filter((f) => list.includes(workspaceFeatures[f]));
 }
 
+/** Dates are Mantine's yyyy-MM-dd strings; guests the select's value (null: not chosen). */
+interface QuickFields {
+  location: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: string | null;
+  price: [number, number];
+  internet: number;
+  features: WorkspaceFeature[];
+}
+
+function fieldsOf(p: MarketplaceParams): QuickFields {
+  return {
+    location: p.location ?? p.search ?? '',
+    checkIn: p.checkIn ?? null,
+    checkOut: p.checkOut ?? null,
+    guests: p.guests ? String(p.guests) : null,
+    price: priceRangeOf(p, QUICK_PRICE_MIN),
+    internet: Math.min(p.internet ?? 0, INTERNET_SLIDER_MAX),
+    features: featuresOf(p.amenities),
+  };
+}
+
+/**
+ * The address parameters each field follows. A field starts over only when its own parameters change, so
+ * applying the sidebar's price keeps a location typed here but not yet searched.
+ */
+function followedBy(p: MarketplaceParams): Record<keyof QuickFields, string> {
+  return {
+    location: `${p.location}|${p.search}`,
+    checkIn: `${p.checkIn}`,
+    checkOut: `${p.checkOut}`,
+    guests: `${p.guests}`,
+    price: `${p.minPrice}|${p.maxPrice}`,
+    internet: `${p.internet}`,
+    features: `${p.amenities}`,
+  };
+}
+
 interface QuickSearchBarProps {
   params: MarketplaceParams;
   onChange: (patch: ParamsPatch) => void;
@@ -34,49 +74,42 @@ interface QuickSearchBarProps {
 /**
  * Location, dates, guests, price, internet speed and workspace features. Search Properties overwrites the
  * filters (README 'How search behaves'). Each field starts from the address and follows it when it changes
- * elsewhere.
+ * elsewhere. Nothing here can be refused (the address is lenient), so the form has no validator.
  */
 export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
-  const [location, setLocation] = useSyncedState(
-    params.location ?? params.search ?? '',
-    `${params.location}|${params.search}`,
-  );
-  const [checkIn, setCheckIn] = useSyncedState(params.checkIn ?? null, params.checkIn ?? '');
-  const [checkOut, setCheckOut] = useSyncedState(params.checkOut ?? null, params.checkOut ?? '');
-  const [guests, setGuests] = useSyncedState(
-    params.guests ? String(params.guests) : null,
-    `${params.guests}`,
-  );
-  const [price, setPrice] = useSyncedState(
-    priceRangeOf(params, QUICK_PRICE_MIN),
-    `${params.minPrice}|${params.maxPrice}`,
-  );
-  const [internet, setInternet] = useSyncedState(
-    Math.min(params.internet ?? 0, INTERNET_SLIDER_MAX),
-    `${params.internet}`,
-  );
-  const [features, setFeatures] = useSyncedState(featuresOf(params.amenities), params.amenities ?? '');
+  const form = useForm<QuickFields>({ initialValues: fieldsOf(params) });
+  const { location, checkIn, checkOut, guests, price, internet, features } = form.values;
+  const { setValues } = form;
+  const followed = useRef(followedBy(params));
+  useEffect(() => {
+    const previous = followed.current;
+    const current = followedBy(params);
+    followed.current = current;
+    const fresh = fieldsOf(params);
+    const changed = (Object.keys(current) as (keyof QuickFields)[]).filter((f) => current[f] !== previous[f]);
+    if (changed.length > 0) setValues(Object.fromEntries(changed.map((f) => [f, fresh[f]])));
+  }, [params, setValues]);
   const today = platformToday();
 
   const changeCheckIn = (value: string | null) => {
-    setCheckIn(value);
-    if (!value || (checkOut && checkOut <= value)) setCheckOut(null);
+    const keepCheckOut = value && checkOut && checkOut > value;
+    form.setValues({ checkIn: value, checkOut: keepCheckOut ? checkOut : null });
   };
 
-  const search = () => {
-    const text = location.trim();
+  const search = (values: QuickFields) => {
+    const text = values.location.trim();
     // A sitemap location left as it was stays a location filter; anything typed becomes the search text.
     const keepLocation = params.location !== undefined && text === params.location;
     onChange({
       search: keepLocation ? undefined : text || undefined,
       location: keepLocation ? params.location : undefined,
       type: params.type,
-      ...priceParams(price, QUICK_PRICE_MIN),
-      internet,
-      amenities: amenityParam(features.map((f) => workspaceFeatures[f])),
-      checkIn: checkIn ?? undefined,
-      checkOut: checkIn && checkOut ? checkOut : undefined,
-      guests: guests ? Number(guests) : undefined,
+      ...priceParams(values.price, QUICK_PRICE_MIN),
+      internet: values.internet,
+      amenities: amenityParam(values.features.map((f) => workspaceFeatures[f])),
+      checkIn: values.checkIn ?? undefined,
+      checkOut: values.checkIn && values.checkOut ? values.checkOut : undefined,
+      guests: values.guests ? Number(values.guests) : undefined,
     });
   };
 
@@ -89,10 +122,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
       shadow="sm"
       radius="lg"
       p={{ base: 'sm', sm: 'md' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        search();
-      }}
+      onSubmit={form.onSubmit(search)}
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -101,7 +131,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
             placeholder="City, country or area"
             leftSection={<IconMapPin size={16} aria-hidden />}
             value={location}
-            onChange={(e) => setLocation(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('location', e.currentTarget.value)}
             maxLength={100}
           />
         </Grid.Col>
@@ -123,7 +153,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
             placeholder="Add date"
             leftSection={<IconCalendar size={16} aria-hidden />}
             value={checkOut}
-            onChange={setCheckOut}
+            onChange={(value) => form.setFieldValue('checkOut', value)}
             minDate={checkIn ? addDays(checkIn, 1) : today}
             disabled={!checkIn}
             valueFormat="MMM D, YYYY"
@@ -136,15 +166,15 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
             leftSection={<IconUsers size={16} aria-hidden />}
             data={guestOptions}
             value={guests ?? ''}
-            onChange={(event) => setGuests(event.currentTarget.value || null)}
+            onChange={(event) => form.setFieldValue('guests', event.currentTarget.value || null)}
           />
         </Grid.Col>
       </Grid>
       <Group mt="sm" gap="sm" justify="space-between" align="center">
         <Group gap="xs" align="center">
-          <PricePopover value={price} onChange={setPrice} />
-          <InternetPopover value={internet} onChange={setInternet} />
-          <Chip.Group multiple value={features} onChange={(v) => setFeatures(v)}>
+          <PricePopover value={price} onChange={(value) => form.setFieldValue('price', value)} />
+          <InternetPopover value={internet} onChange={(value) => form.setFieldValue('internet', value)} />
+          <Chip.Group multiple value={features} onChange={(v) => form.setFieldValue('features', v)}>
             <Group gap={6} role="group" aria-label="Workspace features">
               <Text size="xs" c="dimmed" visibleFrom="md">
                 Workspace:
