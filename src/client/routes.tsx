@@ -5,7 +5,6 @@ import {
   lazyRouteComponent,
   Outlet,
   redirect,
-  useLocation,
 } from '@tanstack/react-router';
 import { marketplaceParamsSchema } from '../shared/search';
 import { pagePaths } from '../shared/routes';
@@ -57,21 +56,15 @@ const mainLayoutRoute = createRoute({
   ),
 });
 
-/**
- * Pages for signed-in users only: a visitor is sent to /auth and brought back after signing in. The guard is
- * keyed by page so that it remembers the page it protects now, not the first one opened under it.
- */
+/** Pages for signed-in users only: a visitor is sent to /auth and brought back after signing in. */
 const signedInRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   id: '_signedIn',
-  component: function SignedInLayout() {
-    const pathname = useLocation({ select: (location) => location.pathname });
-    return (
-      <RequireAuth key={pathname}>
-        <Outlet />
-      </RequireAuth>
-    );
-  },
+  component: () => (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  ),
 });
 
 const content = () => contentLayoutRoute;

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { confirmationLinkFor, DEMO_PASSWORD, openAccountMenu, signIn } from './support';
 
-test('sign up, confirm via the mailed link, sign in, land on the host dashboard, sign out', async ({
-  page,
-}) => {
+test('sign up, confirm via the mailed link, sign in, land on the dashboard, sign out', async ({ page }) => {
   const email = `host-${Date.now()}@example.com`;
   await page.goto('/auth?mode=signup');
   await page.getByLabel('Full name').fill('Zawadi Njeri');
@@ -72,4 +70,23 @@ test('a protected route sends a visitor to sign in and back again', async ({ pag
   // Signed in, /auth is guest-only.
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a session lost while on a protected page sends the visitor to sign in and back to that page', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'guest@kazistay.com');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Moving between protected pages inside the app: the guard must follow the page now shown.
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Saved Properties' }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+
+  // The session ends elsewhere (say, a password change); the app notices when it next asks who is signed in.
+  await context.clearCookies();
+  await page.clock.fastForward('01:00');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fsaved$/);
 });

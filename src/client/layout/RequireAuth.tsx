@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AuthLoading } from './AuthLoading';
 import { ConnectionErrorCard } from './ConnectionErrorCard';
@@ -15,11 +15,14 @@ interface RequireAuthProps {
 /** Protected routes: no session sends the visitor to /auth, carrying the requested location back. */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { user, isLoading, isError } = useAuth();
-  const router = useRouter();
   const navigate = useNavigate();
-  // The page this guard protects, read when it mounts: while the redirect is under way the router's location
-  // already says /auth, and reading it then would nest /auth?redirect=/auth?redirect=...
-  const [requested] = useState(() => router.state.location.href);
+  // The page this guard protects. One guard serves every signed-in page, so it follows the user from page to
+  // page; but not to /auth: while the redirect is under way the location already says /auth, and following
+  // it would nest /auth?redirect=/auth?redirect=...
+  const location = useLocation();
+  const [requested, setRequested] = useState(location.href);
+  const onAuthPage = location.pathname === '/auth' || location.pathname.startsWith('/auth/');
+  if (location.href !== requested && !onAuthPage) setRequested(location.href);
   // Only hold the loader when the session was actually unresolved on arrival (no flash on cached sessions).
   const [minElapsed, setMinElapsed] = useState(!isLoading);
   const [timedOut, setTimedOut] = useState(false);
