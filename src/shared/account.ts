@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
+import { text } from './text';
 
 export const BIO_MAX = 500;
 export const USERNAME_MIN = 3;
@@ -42,7 +43,7 @@ export function usernameFromName(fullName: string): string {
     .slice(0, USERNAME_MAX);
 }
 
-const trimmed = z.string().transform((s) => s.trim());
+const trimmed = text().transform((s) => s.trim());
 
 export const profileInput = z.object({
   fullName: trimmed.pipe(z.string().min(1, 'Full name is required').max(100, 'Full name is too long')),
@@ -77,9 +78,9 @@ export type HostProfileInput = z.infer<typeof hostProfileInput>;
 
 export const changePasswordInput = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(128),
+    currentPassword: text().min(1, 'Enter your current password').max(128),
     newPassword: passwordSchema,
-    confirmPassword: z.string().max(128),
+    confirmPassword: text().max(128),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: ACCOUNT_TEXTS.passwordsMustMatch,
@@ -90,7 +91,6 @@ export const emailPreferencesInput = z.object({ notifyEmail: z.boolean(), market
 
 /** Referral codes: two groups of five from an alphabet without look-alikes (0/O, 1/I/L). */
 export const REFERRAL_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const referralCodeSchema = z
-  .string()
+export const referralCodeSchema = text()
   .transform((s) => s.trim().toUpperCase())
   .pipe(z.string().regex(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/, 'Unknown referral code'));

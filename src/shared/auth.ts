@@ -1,46 +1,44 @@
 import { z } from 'zod';
 import { signUpRoles } from './roles';
+import { text } from './text';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const signUpInput = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  fullName: text().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
   role: z.enum(signUpRoles.map((r) => r.value) as ['guest', 'host', 'provider']),
   email: emailSchema,
   password: passwordSchema,
   /** The referral code of the /auth?ref=CODE link the visitor came through. */
-  ref: z.string().max(40).optional(),
+  ref: text().max(40).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 export const signInInput = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  password: text().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
-export const confirmEmailInput = z.object({ token: z.string().min(10).max(100) });
+export const confirmEmailInput = z.object({ token: text().min(10).max(100) });
 export const resendConfirmationInput = z.object({ email: emailSchema });
 
 export const contactInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  name: text().trim().min(1, 'Name is required').max(120, 'Name is too long'),
   email: emailSchema,
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is too long'),
-  message: z
-    .string()
+  subject: text().trim().min(1, 'Subject is required').max(200, 'Subject is too long'),
+  message: text()
     .trim()
     .min(10, 'Message must be at least 10 characters')
     .max(5000, 'Message must be at most 5000 characters'),

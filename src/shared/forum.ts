@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** The forum's eight reactions: thumbs up, heart, smile, raised hands, clapping, party, 100, fire. */
 export const FORUM_REACTIONS = ['👍', '❤️', '😊', '🙌', '👏', '🎉', '💯', '🔥'] as const;
@@ -22,8 +23,7 @@ export const FORUM_MESSAGES = {
   notFound: 'Post not found',
 } as const;
 
-export const postContent = z
-  .string()
+export const postContent = text()
   .transform((s) => s.trim())
   .pipe(z.string().min(1, FORUM_MESSAGES.empty).max(FORUM_POST_MAX, FORUM_MESSAGES.tooLong));
 
@@ -31,7 +31,7 @@ export const createPostInput = z.object({ content: postContent });
 export const postIdInput = z.object({ postId: z.uuid('Post not found') });
 export const reactInput = z.object({ postId: z.uuid('Post not found'), emoji: z.enum(FORUM_REACTIONS) });
 export const listPostsInput = z.object({
-  cursor: z.string().max(200).nullish(),
+  cursor: text().max(200).nullish(),
 });
 /** tRPC adds the client's last seen event id on reconnect. */
 export const resumeInput = z

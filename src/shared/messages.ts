@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const MESSAGE_MAX = 5000;
 export const THREAD_PAGE_SIZE = 50;
@@ -27,14 +28,13 @@ const uuid = z.uuid(MESSAGE_TEXTS.userNotFound);
 export const sendMessageInput = z.object({
   to: uuid,
   bookingId: z.uuid(MESSAGE_TEXTS.bookingNotFound).nullish(),
-  content: z
-    .string()
+  content: text()
     .transform((s) => s.trim())
     .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong)),
 });
 /** The composer's one field, checked as messages.send will check it. */
 export const messageFormSchema = sendMessageInput.pick({ content: true });
-export const threadInput = z.object({ withUserId: uuid, cursor: z.string().max(200).nullish() });
+export const threadInput = z.object({ withUserId: uuid, cursor: text().max(200).nullish() });
 export const withUserInput = z.object({ withUserId: uuid });
 export const bookingContextInput = z.object({ bookingId: z.uuid(MESSAGE_TEXTS.bookingNotFound) });
 export const typingInput = z.object({ to: uuid, typing: z.boolean() });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { searchableAmenities, type SearchableAmenity } from './amenities';
 import { CHECK_OUT_AFTER_CHECK_IN, checkOutFollowsCheckIn, isIsoDate } from './dates';
+// Named apart from the lenient URL `text` helper below.
+import { text as safeText } from './text';
 
 /** Paging and filter ranges (README 'How search behaves'). */
 export const SEARCH_PAGE_SIZE = 50;
@@ -26,13 +28,12 @@ const isoDate = z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd')
 /** Input of properties.search: strict, so a script sending nonsense gets a clear error. */
 export const searchPropertiesInput = z
   .object({
-    search: z
-      .string()
+    search: safeText()
       .trim()
       .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
       .optional(),
     type: z.enum(searchTypes).default('all'),
-    location: z.string().trim().max(120, 'Location must be at most 120 characters').optional(),
+    location: safeText().trim().max(120, 'Location must be at most 120 characters').optional(),
     duration: z.enum(durations).optional(),
     minPrice: z.number().int().min(0, 'Prices cannot be negative').max(100_000).optional(),
     maxPrice: z.number().int().min(0, 'Prices cannot be negative').max(100_000).optional(),
@@ -46,7 +47,7 @@ export const searchPropertiesInput = z
     checkIn: isoDate.optional(),
     checkOut: isoDate.optional(),
     guests: z.number().int().min(1).max(MAX_GUESTS).optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: safeText().max(200).optional(),
     limit: z.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {

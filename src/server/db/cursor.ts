@@ -13,13 +13,53 @@ export function encodeCursor(c: Cursor): string {
 }
 
 /** Postgres' text form of a timestamptz, e.g. 2026-01-01 10:00:00.123456+00. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::?(\d{2}))?|Z)?$/;
+
+/**
+ * Whether a timestamp of the cursor's format names a real instant. The format alone lets through
+ * '2026-99-99 99:99:99' or an offset of +99, which Postgres then refuses with an error instead of a 400;
+ * `Date` would silently roll Feb 30 over to March, so every component is checked on its own.
+ */
+export function isRealTimestamp(value: string): boolean {
+  const m = TIMESTAMP.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const offsetHours = Number(m[9] ?? 0);
+  const offsetMinutes = Number(m[10] ?? 0);
+  const daysInMonth = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetMinutes < 60 &&
+    offsetHours * 60 + offsetMinutes <= 14 * 60
+  );
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
 
 /** Reads a cursor sent back by a client; anything forged or garbled is a clear 400. */
 export function decodeCursor(value: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (typeof c.t === 'string' && TIMESTAMP.test(c.t) && typeof c.id === 'string' && isUuid(c.id)) {
+    if (typeof c.t === 'string' && isRealTimestamp(c.t) && typeof c.id === 'string' && isUuid(c.id)) {
       return { t: c.t, id: c.id };
     }
   } catch {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createBookingInput } from '../../../shared/booking';
+import { text } from '../../../shared/text';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   bookingById,
@@ -10,7 +11,7 @@ import {
   unavailableRanges,
 } from './service';
 
-const bookingRef = z.object({ id: z.string().trim().min(1).max(100) });
+const bookingRef = z.object({ id: text().trim().min(1).max(100) });
 
 export const bookingsRouter = router({
   /**
@@ -30,6 +31,6 @@ export const bookingsRouter = router({
     .input(bookingRef)
     .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.user.id, input.id)),
   unavailable: publicProcedure
-    .input(z.object({ propertyId: z.string().trim().min(1).max(100) }))
+    .input(z.object({ propertyId: text().trim().min(1).max(100) }))
     .query(({ ctx, input }) => unavailableRanges(ctx.db, input.propertyId)),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { searchPropertiesInput } from '../../../shared/search';
+import { text } from '../../../shared/text';
 import { publicProcedure, router } from '../../trpc/init';
 import { searchProperties } from './search';
 import { featuredProperties, platformStats, propertyById } from './service';
 
-const propertyIdInput = z.object({ id: z.string().trim().min(1, 'Property ID is required').max(100) });
+const propertyIdInput = z.object({ id: text().trim().min(1, 'Property ID is required').max(100) });
 
 export const propertiesRouter = router({
   // No input at all means no filters (handy for scripts).

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from '../../../shared/text';
 import { protectedProcedure, router } from '../../trpc/init';
 import { savedList, saveProperty, unsaveProperty } from './service';
 
-const propertyRef = z.object({ propertyId: z.string().trim().min(1).max(100) });
+const propertyRef = z.object({ propertyId: text().trim().min(1).max(100) });
 
 export const savedRouter = router({
   save: protectedProcedure.input(propertyRef).mutation(async ({ ctx, input }) => {

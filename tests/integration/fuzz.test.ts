@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { encodeCursor } from '../../src/server/db/cursor';
+import { profiles } from '../../src/server/db/schema';
+import { appRouter } from '../../src/server/trpc/router';
+import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
+import { createBooking, createProperty, createUser } from '../support/factories';
+
+/*
+ * Hostile input must never become a 500: whatever a script sends, a procedure answers with a 4xx or succeeds.
+ * The procedures are read off the app router itself, so one added later is fuzzed without editing this file.
+ */
+
+const RUNS_PER_PROCEDURE = 24;
+// A fixed seed keeps CI reproducible; FUZZ_SEED=$RANDOM (or any number) explores further.
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+
+type Schema = z.core.$ZodType;
+interface Procedure {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  input: Schema | undefined;
+}
+
+function procedures(): Procedure[] {
+  // At run time tRPC keeps a flat map of dotted paths to procedures (its type says nested routers); each
+  // procedure carries its input parsers.
+  const record = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: Procedure['type']; inputs: unknown[] } }
+  >;
+  return Object.entries(record).map(([path, proc]) => ({
+    path,
+    type: proc._def.type,
+    input: proc._def.inputs[0] as Schema | undefined,
+  }));
+}
+
+/** Known rows, so valid-shaped inputs get past "not found" and carry their hostile text into the database. */
+const ids: string[] = [];
+/** Which known row a uuid field of this name should name, so inputs reach past the lookup. */
+const idFor: Record<string, string> = {};
+
+const impossibleInstants = [
+  '2026-99-99 99:99:99',
+  '0000-01-01 00:00:00+00',
+  '2026-01-01 10:00:00+99',
+  '2026-02-30 10:00:00+00',
+  '2026-13-01 00:00:00',
+  '2026-01-01 24:00:00+00',
+];
+const hostileCursors = () => impossibleInstants.map((t) => encodeCursor({ t, id: ids[0] ?? randomUUID() }));
+
+const hostileChars = ['\u0000', '\ud800', '\udfff', '\u0007', '\u001b', '\u007f', '\u0085', '\ufffe'];
+
+/** Strings no text field should choke on, alone or spliced into an otherwise valid value. */
+const hostileString = (valid: string): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...hostileChars), fc.nat(valid.length))
+      .map(([c, at]) => valid.slice(0, at) + c + valid.slice(at)),
+    fc.constantFrom(...hostileCursors(), ...impossibleInstants, '2026-99-99', '0000-01-01', '9999-12-31'),
+    fc.constantFrom('x'.repeat(100_000), `${valid}\u0000`.repeat(50), '\u0000'.repeat(20)),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }).map((s) => valid + s),
+  );
+
+const hostileNumber = fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0.5, -0, 2 ** 31, 1e21);
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const candidateStrings = () => [
+  'Valid sample text for a field',
+  ...ids,
+  randomUUID(),
+  'fuzz.tester@example.com',
+  'correct horse battery',
+  // A stay a month ahead: bookable now, whenever the test runs.
+  daysAhead(30),
+  daysAhead(37),
+  'ABCDE-FGHJK',
+  '12345',
+  '+254712345678',
+  'fuzzer.name',
+];
+
+function def(schema: Schema): Record<string, unknown> & { type: string } {
+  return schema._zod.def as unknown as Record<string, unknown> & { type: string };
+}
+
+/** A value of the schema's shape, with every string field valid where a candidate passes it. */
+function validArb(schema: Schema, depth = 0, key = ''): fc.Arbitrary<unknown> {
+  const d = def(schema);
+  if (depth > 6) return fc.constant(undefined);
+  switch (d.type) {
+    case 'object': {
+      const shape = d.shape as Record<string, Schema>;
+      const entries = Object.entries(shape).map(([k, v]) => [k, validArb(v, depth + 1, k)] as const);
+      return fc.record(Object.fromEntries(entries));
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return validArb(d.innerType as Schema, depth + 1, key);
+    case 'pipe':
+      // A pipe of strings (trim, then limits) takes a candidate the whole pipe accepts.
+      return leaves(schema).length === 1 && leaves(schema)[0]?.kind === 'string'
+        ? stringArb(schema, key)
+        : validArb(d.in as Schema, depth + 1, key);
+    case 'string':
+      return stringArb(schema, key);
+    case 'number':
+      return fc.integer({ min: 1, max: 5 });
+    case 'boolean':
+      return fc.boolean();
+    case 'enum':
+      return fc.constantFrom(...Object.values(d.entries as Record<string, string>));
+    case 'literal':
+      return fc.constantFrom(...(d.values as unknown[]));
+    case 'array':
+      return fc.array(validArb(d.element as Schema, depth + 1), { maxLength: 3 });
+    case 'union':
+      return fc.oneof(...(d.options as Schema[]).map((o) => validArb(o, depth + 1)));
+    default:
+      return fc.anything({ maxDepth: 1 });
+  }
+}
+
+function stringArb(schema: Schema, key: string): fc.Arbitrary<string> {
+  const accepts = (c: string) => (schema as z.ZodType).safeParse(c).success;
+  const known = idFor[key];
+  if (known && accepts(known)) return fc.constant(known);
+  const good = candidateStrings().filter(accepts);
+  // A fresh address each time for email-only fields, so sign-ups get past "already registered".
+  if (good.includes('fuzz.tester@example.com') && !good.includes('Valid sample text for a field'))
+    return fc.integer({ min: 0, max: 1e9 }).map((n) => `fuzz${n}@example.com`);
+  return good.length > 0 ? fc.constantFrom(...good) : fc.string({ maxLength: 20 });
+}
+
+/** Paths to every string and number leaf of an object schema (through wrappers), for targeted hostility. */
+function leaves(schema: Schema, path: string[] = []): { path: string[]; kind: 'string' | 'number' }[] {
+  const d = def(schema);
+  switch (d.type) {
+    case 'object':
+      return Object.entries(d.shape as Record<string, Schema>).flatMap(([k, v]) => leaves(v, [...path, k]));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return leaves(d.innerType as Schema, path);
+    case 'pipe':
+      return leaves(d.in as Schema, path);
+    case 'string':
+      return [{ path, kind: 'string' }];
+    case 'number':
+      return [{ path, kind: 'number' }];
+    default:
+      return [];
+  }
+}
+
+function setAt(value: unknown, path: string[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path as [string, ...string[]];
+  const obj = typeof value === 'object' && value !== null ? { ...(value as Record<string, unknown>) } : {};
+  obj[head] = setAt(obj[head], rest, leaf);
+  return obj;
+}
+
+function getAt(value: unknown, path: string[]): unknown {
+  return path.reduce<unknown>(
+    (v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined),
+    value,
+  );
+}
+
+/** Garbage of every kind, and valid-shaped inputs with one field made hostile. */
+function hostileArb(schema: Schema | undefined): fc.Arbitrary<unknown> {
+  const garbage = fc.oneof(
+    fc.anything({ maxDepth: 3, withNullPrototype: true }),
+    hostileString('text'),
+    hostileNumber,
+    fc.constantFrom(undefined, null, true, [], {}, '', [[[[[]]]]], { __proto__: { admin: true } }),
+  );
+  if (!schema) return garbage;
+  const valid = validArb(schema);
+  const targets = leaves(schema);
+  const shaped =
+    targets.length === 0
+      ? valid
+      : fc.tuple(valid, fc.constantFrom(...targets)).chain(([base, target]) => {
+          const current = getAt(base, target.path);
+          const leaf =
+            target.kind === 'string'
+              ? hostileString(typeof current === 'string' ? current : 'text')
+              : hostileNumber;
+          return leaf.map((l) => setAt(base, target.path, l));
+        });
+  const extraKeys = valid.chain((base) =>
+    fc
+      .dictionary(fc.string({ unit: 'binary', maxLength: 8 }), fc.anything({ maxDepth: 2 }), { maxKeys: 3 })
+      .map((extra) => (typeof base === 'object' && base !== null ? { ...extra, ...base } : base)),
+  );
+  const wrongTypes =
+    targets.length === 0
+      ? garbage
+      : fc
+          .tuple(valid, fc.constantFrom(...targets), fc.anything({ maxDepth: 3 }))
+          .map(([base, target, junk]) => setAt(base, target.path, junk));
+  return fc.oneof(
+    { arbitrary: shaped, weight: 5 },
+    { arbitrary: garbage, weight: 2 },
+    { arbitrary: extraKeys, weight: 1 },
+    { arbitrary: wrongTypes, weight: 2 },
+  );
+}
+
+/**
+ * Deterministic coverage on top of the random samples: a few fully valid inputs, each with every string field
+ * in turn carrying a control character, a lone surrogate or an impossible cursor.
+ */
+function systematicInputs(schema: Schema | undefined): unknown[] {
+  if (!schema) return [];
+  const bases = fc
+    .sample(validArb(schema), { numRuns: 60, seed: SEED })
+    .filter((v) => (schema as z.ZodType).safeParse(v).success)
+    .slice(0, 4);
+  const strings = leaves(schema).filter((l) => l.kind === 'string');
+  return bases.flatMap((base) =>
+    strings.flatMap((target) => {
+      const current = getAt(base, target.path);
+      const valid = typeof current === 'string' && current !== '' ? current : 'text';
+      const mid = Math.floor(valid.length / 2);
+      const spliced = ['\u0000', '\ud800', '\u001b'].map((c) => valid.slice(0, mid) + c + valid.slice(mid));
+      return [...spliced, ...hostileCursors()].map((leaf) => setAt(base, target.path, leaf));
+    }),
+  );
+}
+
+let t: TestApp;
+let guest: TestClient;
+// Not among the candidate strings, so a fuzzed changePassword never knows it.
+const GUEST = { email: 'fuzz.guest@example.com', password: 'a guest password nobody guesses' };
+
+/** signOut (or a sign-in) ends the guest's session; the next request goes out signed in again. */
+async function signedInGuest(): Promise<TestClient> {
+  if (guest.cookie) return guest;
+  guest = new TestClient(t.app, { ip: '198.51.100.20' });
+  const res = await guest.mutate('auth.signIn', GUEST);
+  if (res.status !== 200) throw new Error(`guest sign-in failed: ${JSON.stringify(res.error)}`);
+  return guest;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = await signedInClient(t, { ...GUEST, fullName: 'Fuzz Guest' });
+  const db = t.database.db;
+  const [me] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, GUEST.email));
+  const hostId = await createUser(db, { role: 'host', fullName: 'Fuzz Host' });
+  const propertyId = await createProperty(db, hostId);
+  const bookingId = await createBooking(db, {
+    userId: me!.id,
+    propertyId,
+    checkIn: '2025-01-10',
+    checkOut: '2025-01-12',
+  });
+  ids.push(hostId, propertyId, bookingId, me!.id);
+  Object.assign(idFor, { propertyId, bookingId, to: hostId, withUserId: hostId });
+});
+afterAll(() => t.close());
+
+describe('hostile input over every procedure', () => {
+  it('never answers 5xx, signed out or signed in', { timeout: 180_000 }, async () => {
+    const started = Date.now();
+    const all = procedures();
+    expect(all.length).toBeGreaterThan(20);
+    // A new address per anonymous request, so per-address limits do not hide what the input would do.
+    let address = 0;
+    const anonymous = () => new TestClient(t.app, { ip: `10.${(++address >> 8) & 255}.${address & 255}.9` });
+    let sent = 0;
+    const failures: string[] = [];
+    for (const proc of all) {
+      // Subscriptions run over the WebSocket; their inputs (a resume id) are validated by the same schemas.
+      if (proc.type === 'subscription') continue;
+      const inputs = [
+        ...systematicInputs(proc.input),
+        ...fc.sample(hostileArb(proc.input), { numRuns: RUNS_PER_PROCEDURE, seed: SEED }),
+      ];
+      for (const input of inputs) {
+        for (const client of [anonymous(), await signedInGuest()]) {
+          const res =
+            proc.type === 'query'
+              ? await client.query(proc.path, input)
+              : await client.mutate(proc.path, input);
+          sent++;
+          if (process.env.FUZZ_DEBUG)
+            console.log(proc.path, res.status, JSON.stringify(input)?.slice(0, 100));
+          if (res.status >= 500) {
+            failures.push(`${proc.path} ${res.status} ${JSON.stringify(input).slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    console.log(
+      `fuzz: ${sent} requests over ${all.length} procedures, ${failures.length} answered 5xx, ` +
+        `${Date.now() - started} ms, seed ${SEED} (FUZZ_SEED to replay)`,
+    );
+    expect(failures, `${failures.length} of ${sent} requests answered 5xx (seed ${SEED})`).toEqual([]);
+  });
+});
