@@ -27,6 +27,19 @@ describe('loadConfig', () => {
     expect(config.publicUrlFixed).toBe(true);
   });
 
+  it('answers only configured host names in production with PUBLIC_URL fixed', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://stay.example' }).allowedHosts).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).allowedHosts).toBeNull();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://Stay.Example:8443/app',
+      ALLOWED_HOSTS: ' App.Internal:3000 , 10.0.0.5,[::1]:3000',
+    });
+    expect(config.allowedHosts).toEqual(['stay.example:8443', 'app.internal:3000', '10.0.0.5', '[::1]:3000']);
+    for (const bad of ['https://app.internal', 'user@app.internal', 'app.internal/x', 'app internal'])
+      expect(() => loadConfig({ ALLOWED_HOSTS: bad })).toThrow(/ALLOWED_HOSTS: must be host names/);
+  });
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],

@@ -20,6 +20,9 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       .optional(),
   );
 
+/** A host name (or [IPv6] address) with an optional port, as a Host header carries it: `app.internal:3000`. */
+const HOST_HEADER = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
 const configSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -45,6 +48,22 @@ const configSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(3600).default(30),
   ),
+  ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (hosts) => hosts.every((h) => HOST_HEADER.test(h)),
+        'must be host names with optional ports, comma-separated (for example app.internal:3000,stay.example)',
+      )
+      .optional(),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.preprocess(
@@ -65,6 +84,11 @@ export interface Config {
   publicUrl: string;
   /** True when PUBLIC_URL was given: then it is the only accepted origin. */
   publicUrlFixed: boolean;
+  /**
+   * The Host header values answered (lower case), or null for any. Set in production with PUBLIC_URL fixed:
+   * PUBLIC_URL's host plus ALLOWED_HOSTS, so the app never serves pages or links under a name it was not given.
+   */
+  allowedHosts: string[] | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   site: { contactEmail: string; supportEmail: string; phone: string; officeAddress: string };
@@ -99,6 +123,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     publicUrlFixed: Boolean(e.PUBLIC_URL),
+    allowedHosts:
+      e.NODE_ENV === 'production' && e.PUBLIC_URL
+        ? [new URL(e.PUBLIC_URL).host, ...(e.ALLOWED_HOSTS ?? [])]
+        : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     site: {

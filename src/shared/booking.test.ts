@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isPast, isUpcoming, quoteStay, refundFor, REVIEW_COMMENT_MAX, reviewFormSchema } from './booking';
-import { platformToday } from './dates';
+import {
+  BOOKING_MESSAGES,
+  createBookingInput,
+  isPast,
+  isUpcoming,
+  quoteStay,
+  refundFor,
+  REVIEW_COMMENT_MAX,
+  reviewFormSchema,
+} from './booking';
+import { addDays, platformToday } from './dates';
 
 const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
 const desk = { propertyType: 'work_only' as const, nightlyRate: null, hourlyRate: 12 };
@@ -110,5 +119,35 @@ describe('reviewFormSchema (the review form and reviews.create)', () => {
     expect(reviewFormSchema.safeParse({ ...full, comment: 'x'.repeat(REVIEW_COMMENT_MAX) }).success).toBe(
       true,
     );
+  });
+});
+
+describe('stay bounds (createBookingInput and quoteStay)', () => {
+  const today = platformToday();
+  const input = (checkIn: string, checkOut: string) => ({
+    propertyId: '00000000-0000-4000-8000-000000000001',
+    checkIn,
+    checkOut,
+    guests: 1,
+    idempotencyKey: 'bounds-test',
+  });
+  const messages = (checkIn: string, checkOut: string) =>
+    createBookingInput.safeParse(input(checkIn, checkOut)).error?.issues.map((i) => i.message) ?? [];
+
+  it('allows 365 nights and refuses 366', () => {
+    expect(messages(addDays(today, 10), addDays(today, 375))).toEqual([]);
+    expect(messages(addDays(today, 10), addDays(today, 376))).toEqual([BOOKING_MESSAGES.stayTooLong]);
+    expect(messages('2034-01-01', '9999-12-31')).toContain(BOOKING_MESSAGES.stayTooLong);
+  });
+
+  it('opens check-in up to 730 days ahead of today in East Africa Time', () => {
+    expect(messages(addDays(today, 730), addDays(today, 731))).toEqual([]);
+    expect(messages(addDays(today, 731), addDays(today, 732))).toEqual([BOOKING_MESSAGES.tooFarAhead]);
+  });
+
+  it('has no price for a stay over the limit', () => {
+    expect(quoteStay(stay, '2027-01-01', addDays('2027-01-01', 365))?.units).toBe(365);
+    expect(quoteStay(stay, '2027-01-01', addDays('2027-01-01', 366))).toBeNull();
+    expect(quoteStay(stay, '2034-01-01', '9999-12-31')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  addDays,
   CHECK_OUT_AFTER_CHECK_IN,
   checkOutFollowsCheckIn,
   daysBetween,
@@ -9,15 +10,25 @@ import {
 import { CLEANING_FEE, listingPrice, SERVICE_FEE } from './pricing';
 import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
+import { text } from './text';
 
 /** FAQ policy: full refund when cancelled within 48 h of booking and at least 14 days before check-in. */
 export const FREE_CANCEL_HOURS = 48;
 export const FREE_CANCEL_DAYS_BEFORE = 14;
 
+/**
+ * Bounds of one booking. Without them a single request could hold a listing for centuries (and hide it from
+ * every search with dates) at a price no payment would ever settle.
+ */
+export const MAX_STAY_NIGHTS = 365;
+export const BOOKING_WINDOW_DAYS = 730;
+
 export const BOOKING_MESSAGES = {
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: CHECK_OUT_AFTER_CHECK_IN,
   pastDate: 'Check-in cannot be in the past',
+  stayTooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights`,
+  tooFarAhead: 'Bookings open up to two years ahead',
   unavailable: 'These dates are no longer available',
   ownProperty: 'You cannot book your own property',
   notFound: 'Booking not found',
@@ -31,6 +42,16 @@ export const BOOKING_MESSAGES = {
 
 const isoDate = z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd');
 
+/** True when the stay runs longer than MAX_STAY_NIGHTS (both dates valid yyyy-MM-dd). */
+export function isStayTooLong(checkIn: string, checkOut: string): boolean {
+  return daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS;
+}
+
+/** The latest check-in a guest may book on `today` (East Africa Time, like every "today" of stays). */
+export function lastBookableCheckIn(today: string): string {
+  return addDays(today, BOOKING_WINDOW_DAYS);
+}
+
 export const createBookingInput = z
   .object({
     propertyId: z.uuid('Property not found'),
@@ -38,11 +59,21 @@ export const createBookingInput = z
     checkOut: isoDate,
     guests: z.number().int().min(1).max(MAX_GUESTS, `At most ${MAX_GUESTS} guests`),
     /** Chosen by the client once per attempt; a retried request with the same key returns the same booking. */
-    idempotencyKey: z.string().min(8).max(100),
+    idempotencyKey: text().min(8).max(100),
   })
   .refine((v) => checkOutFollowsCheckIn(v.checkIn, v.checkOut), {
     message: BOOKING_MESSAGES.checkOutAfterCheckIn,
     path: ['checkOut'],
+  })
+  // Both bounds speak only of well-formed dates; a malformed one already has its own message.
+  .refine((v) => !isIsoDate(v.checkIn) || !isIsoDate(v.checkOut) || !isStayTooLong(v.checkIn, v.checkOut), {
+    message: BOOKING_MESSAGES.stayTooLong,
+    path: ['checkOut'],
+  })
+  // Read at parse time, so a long-running server moves the window forward with the calendar.
+  .refine((v) => !isIsoDate(v.checkIn) || v.checkIn <= lastBookableCheckIn(platformToday()), {
+    message: BOOKING_MESSAGES.tooFarAhead,
+    path: ['checkIn'],
   });
 export type CreateBookingInput = z.infer<typeof createBookingInput>;
 
@@ -66,8 +97,7 @@ export const createReviewInput = z.object({
     .int()
     .min(1, BOOKING_MESSAGES.ratingsRequired)
     .max(5),
-  comment: z
-    .string()
+  comment: text()
     .trim()
     .min(1, BOOKING_MESSAGES.commentRequired)
     .max(REVIEW_COMMENT_MAX, `Comments are at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters`),
@@ -91,7 +121,8 @@ export interface StayQuote {
  * The one price function (card and server): units = whole days between the dates; subtotal = units x rate;
  * a stay adds the cleaning fee (85) and service fee (75). Workspace-only listings are booked by the day at
  * 8 hours of their hourly rate, with the service fee only (nobody stays overnight, so there is nothing to
- * clean). Null when the dates are not a valid range or the listing has no rate.
+ * clean). Null when the dates are not a valid range (including one over MAX_STAY_NIGHTS) or the listing has no
+ * rate.
  */
 export function quoteStay(
   listing: { propertyType: PropertyType; nightlyRate: number | null; hourlyRate: number | null },
@@ -101,7 +132,7 @@ export function quoteStay(
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
   const units = daysBetween(checkIn, checkOut);
   const price = listingPrice(listing);
-  if (units < 1 || !price) return null;
+  if (units < 1 || units > MAX_STAY_NIGHTS || !price) return null;
   const subtotal = units * price.amount;
   const cleaningFee = price.unit === 'night' ? CLEANING_FEE : 0;
   return {

@@ -36,12 +36,16 @@ try {
     }),
   );
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1',
-    JOBS: 'off',
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://127.0.0.1',
+      JOBS: 'off',
+    }),
+    // The port is chosen at listen time, so the Host the bench sends cannot be configured in advance.
+    allowedHosts: null,
+  };
   const app = await buildApp({ database, config, mailer: new MemoryMailer(), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;

@@ -257,6 +257,25 @@ describe('CSRF and request limits', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses origins that only normalise to the app’s own', async () => {
+    const lookalikes = [
+      'http://evil@kazistay.test',
+      'HTTP://KAZISTAY.TEST',
+      'http://kazistay.test:80',
+      'http://kazistay.test:080',
+      'http://kazistay.test/',
+    ];
+    for (const [i, origin] of lookalikes.entries()) {
+      const res = await signUp(new TestClient(t.app, { origin }), `csrf-lookalike-${i}@example.com`);
+      expect([origin, res.status]).toEqual([origin, 403]);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} like 'csrf-lookalike-%'`);
+    expect(rows).toHaveLength(0);
+  });
+
   it('still answers queries without an Origin (reads change nothing)', async () => {
     const res = await new TestClient(t.app, { origin: null }).query('auth.me');
     expect(res.status).toBe(200);

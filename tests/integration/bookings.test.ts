@@ -120,6 +120,29 @@ describe('booking a stay', () => {
     ).toBe(401);
   });
 
+  it('refuses stays over 365 nights or starting over two years ahead, and stores nothing for them', async () => {
+    const bounded = await createProperty(t.database.db, host, { title: 'Bounded flat', nightlyRate: 80 });
+    const long = await book(guest, bounded, day(10), day(10 + 366));
+    expect([long.status, long.error?.data.zodIssues?.[0]?.message]).toEqual([
+      400,
+      'A stay can be at most 365 nights',
+    ]);
+    const forever = await book(guest, bounded, '2034-01-01', '9999-12-31');
+    expect(forever.status).toBe(400);
+    const far = await book(guest, bounded, day(731), day(733));
+    expect([far.status, far.error?.data.zodIssues?.[0]?.message]).toEqual([
+      400,
+      'Bookings open up to two years ahead',
+    ]);
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.propertyId, bounded))).toHaveLength(
+      0,
+    );
+
+    const year = await book(guest, bounded, day(10), day(10 + 365));
+    expect([year.status, year.data?.totalPrice]).toEqual([200, 365 * 80 + 85 + 75]);
+    expect((await book(guest, bounded, day(730), day(731))).status).toBe(200);
+  });
+
   it('lets exactly one of many simultaneous conflicting requests through', async () => {
     const clients = await Promise.all(
       Array.from({ length: 6 }, (_, i) => signedInClient(t, { email: `racer${i}@example.com` })),

@@ -174,6 +174,13 @@ describe('WebSocket upgrade', () => {
     expect((await openRaw({ origin: TEST_ORIGIN })).outcome).toBe('open');
     expect((await openRaw({ origin: 'https://evil.example' })).outcome).toBe(403);
     expect((await openRaw({ origin: 'null' })).outcome).toBe(403);
+    // Only the exact origin a browser sends counts, not what merely normalises to it.
+    for (const origin of [
+      `http://evil@${new URL(TEST_ORIGIN).host}`,
+      TEST_ORIGIN.toUpperCase(),
+      `${TEST_ORIGIN}:80`,
+    ])
+      expect([origin, (await openRaw({ origin })).outcome]).toEqual([origin, 403]);
     expect((await openRaw({})).outcome).toBe(403);
     // A cross-site page cannot ride on the visitor's cookie either.
     expect((await openRaw({ origin: 'https://evil.example', cookie: alice.cookie! })).outcome).toBe(403);

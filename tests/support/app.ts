@@ -89,7 +89,8 @@ export class TestClient {
   cookie: string | undefined;
   constructor(
     private readonly app: FastifyInstance,
-    private readonly options: { origin?: string | null; ip?: string } = {},
+    /** `host`: the Host header (default: inject's own, localhost:80). */
+    private readonly options: { origin?: string | null; ip?: string; host?: string } = {},
   ) {}
 
   query<T = unknown>(path: string, input?: unknown): Promise<CallResult<T>> {
@@ -106,6 +107,7 @@ export class TestClient {
     const origin = this.options.origin === undefined ? TEST_ORIGIN : this.options.origin;
     if (method === 'POST' && origin) headers.origin = origin;
     if (this.cookie) headers.cookie = this.cookie;
+    if (this.options.host) headers.host = this.options.host;
     const response = await this.app.inject({
       method,
       url,

@@ -29,6 +29,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
   });
 
+  // Another name pointed at this server (DNS rebinding, a stranger's domain) gets nothing. Health checks are
+  // exempt: orchestrators probe by address or container name, and the answer says only whether we are up.
+  const allowedHosts = config.allowedHosts;
+  if (allowedHosts) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url === '/healthz' || req.url.startsWith('/healthz?')) return;
+      const host = req.headers.host?.toLowerCase();
+      if (host === undefined || !allowedHosts.includes(host)) {
+        return reply.code(421).send({ error: { message: 'Unknown host.' } });
+      }
+    });
+  }
+
   // CSRF: a state-changing request must carry the app's own Origin (DESIGN.md).
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;

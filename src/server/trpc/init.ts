@@ -16,23 +16,39 @@ const TRPC_CODES: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
   too_many_requests: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * A refused input's issues as the client reads them: the field and the message, nothing of the schema (zod's
+ * own issue carries patterns, limits and types). A message zod wrote itself for a pattern quotes the regex, so
+ * that one becomes a plain sentence.
+ */
+function publicIssues(error: ZodError): { path: string[]; message: string }[] {
+  return error.issues.map((i) => ({
+    path: i.path.map(String),
+    message: 'pattern' in i && i.message.includes(String(i.pattern)) ? 'Invalid format' : i.message,
+  }));
+}
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const issues = cause instanceof ZodError ? publicIssues(cause) : undefined;
+    // tRPC's own message for an input error is the zod error serialized whole; the first issue says it for people.
+    const message = internal
+      ? INTERNAL_MESSAGE
+      : issues
+        ? (issues[0]?.message ?? 'Invalid input')
+        : shape.message;
     return {
       ...shape,
-      message: internal ? INTERNAL_MESSAGE : shape.message,
+      message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         domainCode: cause instanceof AppError ? cause.details.domainCode : undefined,
         retryAfterSeconds: cause instanceof AppError ? cause.details.retryAfterSeconds : undefined,
-        zodIssues:
-          cause instanceof ZodError
-            ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
-            : undefined,
+        zodIssues: issues,
       },
     };
   },

@@ -6,9 +6,12 @@ import {
   BOOKING_MESSAGES,
   FREE_CANCEL_DAYS_BEFORE,
   FREE_CANCEL_HOURS,
+  isStayTooLong,
+  lastBookableCheckIn,
+  MAX_STAY_NIGHTS,
   quoteStay,
 } from '../../../shared/booking';
-import { checkOutFollowsCheckIn, platformToday } from '../../../shared/dates';
+import { addDays, checkOutFollowsCheckIn, platformToday } from '../../../shared/dates';
 import type { PropertyDetailView } from '../../../shared/property-view';
 import { guestsText, MAX_GUESTS } from '../../../shared/search';
 import { useAuth } from '../../layout/useAuth';
@@ -25,6 +28,12 @@ const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => ({
 }));
 
 const calendarLabels = { nextMonth: 'Next month', previousMonth: 'Previous month' };
+
+/** The earlier of the next guest's arrival (if any) and the end of the longest stay. */
+function lastCheckOut(checkIn: string, nextArrival: string | null): string {
+  const longest = addDays(checkIn, MAX_STAY_NIGHTS);
+  return nextArrival !== null && nextArrival < longest ? nextArrival : longest;
+}
 
 interface BookingCardProps {
   property: PropertyDetailView;
@@ -58,11 +67,20 @@ export function BookingCard({ property }: BookingCardProps) {
   const quote = checkIn && checkOut ? quoteStay(property, checkIn, checkOut) : null;
 
   // Checks a page left open can fail: midnight passed, or someone booked these nights meanwhile.
-  const checkInError = checkIn && checkIn < today ? BOOKING_MESSAGES.pastDate : null;
+  // The pickers stop at the same bounds; these messages cover a range kept while check-in moved.
+  const lastCheckIn = lastBookableCheckIn(today);
+  const checkInError =
+    checkIn && checkIn < today
+      ? BOOKING_MESSAGES.pastDate
+      : checkIn && checkIn > lastCheckIn
+        ? BOOKING_MESSAGES.tooFarAhead
+        : null;
   const checkOutError =
     checkIn && checkOut && !checkOutFollowsCheckIn(checkIn, checkOut)
       ? BOOKING_MESSAGES.checkOutAfterCheckIn
-      : null;
+      : checkIn && checkOut && isStayTooLong(checkIn, checkOut)
+        ? BOOKING_MESSAGES.stayTooLong
+        : null;
   const takenError =
     checkIn && checkOut && !isRangeFree(checkIn, checkOut, booked) ? BOOKING_MESSAGES.unavailable : null;
   const invalid = Boolean(checkInError ?? checkOutError ?? takenError);
@@ -114,6 +132,7 @@ export function BookingCard({ property }: BookingCardProps) {
             value={checkIn}
             onChange={changeCheckIn}
             minDate={today}
+            maxDate={lastCheckIn}
             excludeDate={(day) => isNightBooked(day, booked)}
             valueFormat="MMM D, YYYY"
             ariaLabels={calendarLabels}
@@ -127,8 +146,8 @@ export function BookingCard({ property }: BookingCardProps) {
             value={checkOut}
             onChange={changeCheckOut}
             minDate={checkIn ? earliestCheckOut(checkIn) : earliestCheckOut(today)}
-            // The stay may run up to the next guest's arrival, never across a booked night.
-            maxDate={checkIn ? (latestCheckOut(checkIn, booked) ?? undefined) : undefined}
+            // The stay may run up to the next guest's arrival, never across a booked night nor past the longest stay.
+            maxDate={checkIn ? lastCheckOut(checkIn, latestCheckOut(checkIn, booked)) : undefined}
             valueFormat="MMM D, YYYY"
             ariaLabels={calendarLabels}
             error={checkOutError}

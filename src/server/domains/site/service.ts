@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { contactMail } from '../../mail/templates';
-import { refuseOverContactLimit } from './contact-limit';
+import { storeWithinContactLimit } from './contact-limit';
 
 export interface ContactDeps {
   db: Db;
@@ -25,12 +25,12 @@ export async function sendContactMessage(
 ): Promise<{ id: string }> {
   const { db, mailer } = deps;
   const now = new Date();
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...input, userId: sender.userId, ip: sender.ip, createdAt: now })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error('contact insert returned nothing');
-  await refuseOverContactLimit(db, { id: row.id, email: input.email, ip: sender.ip }, now);
+  const row = await storeWithinContactLimit(db, {
+    ...input,
+    userId: sender.userId,
+    ip: sender.ip,
+    createdAt: now,
+  });
   try {
     await mailer.send(contactMail(deps.supportEmail, input, input.subject, input.message));
     if (mailer.kind === 'smtp') {
