@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { backupOnSignal, removePidFile, writePidFile } from './db/backups';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -18,6 +19,11 @@ try {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 const app = await buildApp({ database, config });
+if (database.pglite) {
+  // db:backup and db:restore look for this to know the data dir is in use.
+  await writePidFile(config.dataDir);
+  backupOnSignal(database.pglite, config.dataDir, app.log);
+}
 
 // Demo accounts share a published password: 'auto' never seeds a production deployment.
 const shouldSeed =
@@ -42,6 +48,7 @@ async function shutdown(signal: string): Promise<void> {
     // rest after 5 s), closes sockets; only then may the database go.
     await app.close();
     await database.close();
+    if (database.pglite) await removePidFile(config.dataDir);
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');

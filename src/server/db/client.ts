@@ -31,8 +31,9 @@ export interface Database {
   url?: string;
 }
 
-export function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm, unaccent } });
+/** `loadDataDir`: a tarball from `dumpDataDir()` to unpack into an empty `dataDir` (restoring a backup). */
+export function createPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm, unaccent }, ...options });
 }
 
 export async function openPglite(dataDir?: string): Promise<Database> {
