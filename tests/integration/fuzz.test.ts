@@ -92,8 +92,13 @@ function def(schema: Schema): Record<string, unknown> & { type: string } {
 }
 
 /** A value of the schema's shape, with every string field valid where a candidate passes it. */
+/** Schemas that only wrap another (optional, default...): inputs are generated for the wrapped one. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly']);
+const isWrapper = (d: { type: string }) => WRAPPERS.has(d.type);
+
 function validArb(schema: Schema, depth = 0, key = ''): fc.Arbitrary<unknown> {
   const d = def(schema);
+  if (isWrapper(d)) return validArb(d.innerType as Schema, depth + 1, key);
   if (depth > 6) return fc.constant(undefined);
   switch (d.type) {
     case 'object': {
@@ -101,13 +106,6 @@ function validArb(schema: Schema, depth = 0, key = ''): fc.Arbitrary<unknown> {
       const entries = Object.entries(shape).map(([k, v]) => [k, validArb(v, depth + 1, k)] as const);
       return fc.record(Object.fromEntries(entries));
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return validArb(d.innerType as Schema, depth + 1, key);
     case 'pipe':
       // A pipe of strings (trim, then limits) takes a candidate the whole pipe accepts.
       return leaves(schema).length === 1 && leaves(schema)[0]?.kind === 'string'
@@ -146,16 +144,10 @@ function stringArb(schema: Schema, key: string): fc.Arbitrary<string> {
 /** Paths to every string and number leaf of an object schema (through wrappers), for targeted hostility. */
 function leaves(schema: Schema, path: string[] = []): { path: string[]; kind: 'string' | 'number' }[] {
   const d = def(schema);
+  if (isWrapper(d)) return leaves(d.innerType as Schema, path);
   switch (d.type) {
     case 'object':
       return Object.entries(d.shape as Record<string, Schema>).flatMap(([k, v]) => leaves(v, [...path, k]));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return leaves(d.innerType as Schema, path);
     case 'pipe':
       return leaves(d.in as Schema, path);
     case 'string':

@@ -247,17 +247,19 @@ describe('contact form', () => {
   });
 });
 
+/** A second app on the test database as production runs it (no job runner: the test app has none either). */
+function productionApp(env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'off', ...env });
+  return buildApp({ database: t.database, config, mailer: t.mailer, logger: false });
+}
+
 describe('Host header', () => {
   it('in production answers only the configured host names, and health checks from any', async () => {
-    const cfg = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
+    const app = await productionApp({
       PUBLIC_URL: 'https://stay.example',
       ALLOWED_HOSTS: 'app.internal:3000',
-      JOBS: 'off',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kazistay-host-')),
     });
-    const app = await buildApp({ database: t.database, config: cfg, mailer: t.mailer, logger: false });
     try {
       const get = (host: string, url = '/trpc/auth.me') =>
         app.inject({ method: 'GET', url, headers: { host } });
@@ -297,13 +299,7 @@ describe('Host header', () => {
 
 describe('errors', () => {
   it('never leak internals', async () => {
-    const cfg = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://kazistay.test',
-      JOBS: 'off',
-    });
-    const app = await buildApp({ database: t.database, config: cfg, mailer: t.mailer, logger: false });
+    const app = await productionApp({ PUBLIC_URL: 'http://kazistay.test' });
     const res = await new TestClient(app, { host: 'kazistay.test' }).mutate('auth.signUp', {
       nonsense: true,
     });
