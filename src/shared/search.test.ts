@@ -16,6 +16,13 @@ describe('marketplace address', () => {
     expect(parse({ type: 'castle' }).type).toBeUndefined();
   });
 
+  it('drops text the search would refuse, so a pasted address still opens the marketplace', () => {
+    const p = parse({ search: 'desk\u0000', location: 'Nairobi, Kenya' });
+    expect(p.search).toBeUndefined();
+    expect(p.location).toBe('Nairobi, Kenya');
+    expect(() => searchPropertiesInput.parse(filtersFromParams(p))).not.toThrow();
+  });
+
   it('ignores or clamps malformed values instead of failing', () => {
     const p = parse({
       minPrice: 'abc',

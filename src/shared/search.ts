@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchableAmenities, type SearchableAmenity } from './amenities';
 import { CHECK_OUT_AFTER_CHECK_IN, checkOutFollowsCheckIn, isIsoDate } from './dates';
 // Named apart from the lenient URL `text` helper below.
-import { text as safeText } from './text';
+import { hasUnsafeCharacters, text } from './text';
 
 /** Paging and filter ranges (README 'How search behaves'). */
 export const SEARCH_PAGE_SIZE = 50;
@@ -28,12 +28,12 @@ const isoDate = z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd')
 /** Input of properties.search: strict, so a script sending nonsense gets a clear error. */
 export const searchPropertiesInput = z
   .object({
-    search: safeText()
+    search: text()
       .trim()
       .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
       .optional(),
     type: z.enum(searchTypes).default('all'),
-    location: safeText().trim().max(120, 'Location must be at most 120 characters').optional(),
+    location: text().trim().max(120, 'Location must be at most 120 characters').optional(),
     duration: z.enum(durations).optional(),
     minPrice: z.number().int().min(0, 'Prices cannot be negative').max(100_000).optional(),
     maxPrice: z.number().int().min(0, 'Prices cannot be negative').max(100_000).optional(),
@@ -47,7 +47,7 @@ export const searchPropertiesInput = z
     checkIn: isoDate.optional(),
     checkOut: isoDate.optional(),
     guests: z.number().int().min(1).max(MAX_GUESTS).optional(),
-    cursor: safeText().max(200).optional(),
+    cursor: text().max(200).optional(),
     limit: z.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
@@ -72,10 +72,13 @@ const clampInt = (min: number, max: number) =>
     return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : undefined;
   });
 
-const text = (max: number) =>
-  lenient((v) =>
-    typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, max) || undefined : undefined,
-  );
+/** A free-text address parameter; one the search would refuse (control characters) is dropped instead. */
+const textParam = (max: number) =>
+  lenient((v) => {
+    if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+    const value = String(v).trim().slice(0, max);
+    return value && !hasUnsafeCharacters(value) ? value : undefined;
+  });
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   lenient((v) => (values.includes(v as T) ? (v as T) : undefined));
@@ -92,8 +95,8 @@ export const marketplaceParamsSchema = z.object({
     if (v === 'stay') return 'work_and_stay';
     return searchTypes.includes(v as SearchType) && v !== 'all' ? (v as SearchType) : undefined;
   }),
-  search: text(SEARCH_TEXT_MAX),
-  location: text(120),
+  search: textParam(SEARCH_TEXT_MAX),
+  location: textParam(120),
   duration: oneOf(durations),
   minPrice: clampInt(0, PRICE_SLIDER_MAX),
   maxPrice: clampInt(0, PRICE_SLIDER_MAX),
