@@ -41,3 +41,6 @@ export class AppError extends Error {
 
 /** The message shown for anything unexpected; the real error goes to the log only. */
 export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The message shown while the database is unreachable (a restart, a failover): a 503, worth retrying. */
+export const UNAVAILABLE_MESSAGE = 'KaziStay is briefly unavailable. Please try again in a moment.';

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { exitOnUncaught } from './crash';
 import { backupOnSignal, removePidFile, writePidFile } from './db/backups';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -19,6 +20,7 @@ try {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 const app = await buildApp({ database, config });
+exitOnUncaught(app.log);
 if (database.pglite) {
   // db:backup and db:restore look for this to know the data dir is in use.
   await writePidFile(config.dataDir);

@@ -50,8 +50,22 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * A postgres.js client with the app's settings. Reconnection waits at most a second between tries (the
+ * driver's default grows to 20 s over a long outage, which would keep the app down well after the database
+ * is back). The driver itself is patched (patches/postgres+3.4.9.patch) so that a connection dropped with
+ * a write pending fails its queries instead of throwing out of a timer and killing the process.
+ */
+export function postgresClient(url: string, max: number): postgres.Sql {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+  });
+}
+
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const client = postgresClient(url, options.max ?? 10);
   const db = drizzlePostgres({ client, schema });
   return {
     db,

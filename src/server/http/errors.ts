@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, INTERNAL_MESSAGE, type AppErrorKind } from '../errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, type AppErrorKind } from '../errors';
 
 /** The one place a domain error's kind becomes an HTTP status on the plain (non-tRPC) routes. */
 const HTTP_STATUS: Record<AppErrorKind, number> = {
@@ -35,6 +36,13 @@ export function appErrorHandler(err: FastifyError, req: FastifyRequest, reply: F
   if (err instanceof AppError) return sendAppError(reply, err);
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send({ error: { message: err.message } });
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err }, 'request failed: database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: { message: UNAVAILABLE_MESSAGE } });
+  }
   req.log.error({ err }, 'request failed');
   return reply.code(500).send({ error: { message: INTERNAL_MESSAGE } });
 }

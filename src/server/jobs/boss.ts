@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { postgresClient, type Database } from '../db/client';
 
 /** pg-boss settings the app may tune; where the database is comes from the Database. */
 export type BossOptions = Omit<PgBoss.ConstructorOptions, 'db' | 'connectionString' | 'max'>;
@@ -35,14 +35,16 @@ const SETUP_LOCK = 'kazistay:job-queues';
  * PGlite runs one statement at a time, so there it is just `fn`.
  */
 export async function withSetupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
-  if (!database.sql) return fn();
-  const connection = await database.sql.reserve();
+  if (!database.url) return fn();
+  // A session lock needs one connection throughout: a client of its own, not one reserved from the pool (a
+  // reserved connection whose backend dies is never replaced, and goes back to the pool broken).
+  const connection = postgresClient(database.url, 1);
   try {
     await connection`select pg_advisory_lock(hashtext(${SETUP_LOCK}))`;
     return await fn();
   } finally {
     await connection`select pg_advisory_unlock(hashtext(${SETUP_LOCK}))`.catch(() => undefined);
-    connection.release();
+    await connection.end({ timeout: 1 });
   }
 }
 

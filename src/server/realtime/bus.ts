@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
-import type { Database, Db } from '../db/client';
+import { postgresClient, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { realtimeEvents } from '../db/schema';
 import {
@@ -25,6 +25,8 @@ const RETENTION = '1 day';
  * requests, the writers' queries and the next NOTIFY all waited). Chunks keep the loop turning.
  */
 const DISPATCH_CHUNK = 100;
+/** After a failed read (the database restarting, a connection killed), the pump tries again this often. */
+const PUMP_RETRY_MS = 250;
 
 /**
  * The realtime event bus of one app instance, on Postgres LISTEN/NOTIFY. Durable events are rows of
@@ -43,10 +45,13 @@ export class EventBus {
   private closed = false;
   /**
    * On Postgres the pump reads on a connection of its own: writers wait for the events lock while holding
-   * pool connections, and the pump must not queue behind them to deliver what they have committed.
+   * pool connections, and the pump must not queue behind them to deliver what they have committed. It is a
+   * one-connection client rather than a connection reserved from the pool: a client reconnects by itself
+   * when its backend goes away, a reserved connection stays dead.
    */
-  private reserved: postgres.ReservedSql | undefined;
+  private pumpClient: postgres.Sql | undefined;
   private pumpDb: Db | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -58,11 +63,9 @@ export class EventBus {
   }
 
   async start(): Promise<void> {
-    const pool = this.database.sql;
-    if (pool) {
-      this.reserved = await pool.reserve();
-      // drizzle reads the client's type parsers from `options`, which a reserved connection shares.
-      this.pumpDb = drizzle({ client: Object.assign(this.reserved, { options: pool.options }), schema });
+    if (this.database.url) {
+      this.pumpClient = postgresClient(this.database.url, 1);
+      this.pumpDb = drizzle({ client: this.pumpClient, schema });
     }
     this.lastId = await this.currentId();
     await this.listen(EVENTS_CHANNEL, () => this.pump());
@@ -74,8 +77,9 @@ export class EventBus {
     for (const queue of this.queues) queue.end();
     this.queues.clear();
     await Promise.allSettled(this.unlisten.map((fn) => fn()));
+    clearTimeout(this.retryTimer);
     await this.pumping?.catch(() => undefined);
-    this.reserved?.release();
+    await this.pumpClient?.end({ timeout: 1 });
   }
 
   /** The newest event id this instance has dispatched. */
@@ -164,7 +168,12 @@ export class EventBus {
         } while (rows.length === PUMP_BATCH && !this.closed);
       } while (this.pumpAgain && !this.closed);
     })()
-      .catch((err: unknown) => this.log.error({ err }, 'realtime bus: reading events failed'))
+      .catch((err: unknown) => {
+        // Events stay in the log: read them again shortly, whether or not another bell rings.
+        this.log.error({ err }, 'realtime bus: reading events failed; retrying');
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => this.pump(), PUMP_RETRY_MS);
+      })
       .finally(() => {
         this.pumping = null;
       });

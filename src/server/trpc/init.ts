@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Role } from '../../shared/roles';
-import { AppError, INTERNAL_MESSAGE, type AppErrorKind } from '../errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, type AppErrorKind } from '../errors';
 import type { Context } from './context';
 
 /** The one place a domain error's kind becomes a tRPC code (and so an HTTP status on /trpc). */
@@ -54,12 +55,26 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Maps domain errors thrown by services to tRPC errors, keeping their message and reason. */
+/**
+ * Maps domain errors thrown by services to tRPC errors, keeping their message and reason; a database that is
+ * away for the moment (restarting, failing over) is a 503 to retry, not an internal error.
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODES[cause.kind], message: cause.message, cause });
+  }
+  if (
+    !result.ok &&
+    result.error.code === 'INTERNAL_SERVER_ERROR' &&
+    isDatabaseUnavailable(result.error.cause)
+  ) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+      cause: result.error.cause,
+    });
   }
   return result;
 });
