@@ -2,6 +2,7 @@ import { httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/client'
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/router';
+import { MAX_BATCH_SIZE } from '../shared/limits';
 import { realtimeClient } from './realtime';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -16,7 +17,8 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: wsLink({ client: realtimeClient() }),
-        false: httpBatchLink({ url: '/trpc' }),
+        // The server refuses bigger batches; more calls at once go out as several requests.
+        false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_SIZE }),
       }),
     ],
   });

@@ -42,5 +42,10 @@ export const contactInput = z.object({
     .trim()
     .min(10, 'Message must be at least 10 characters')
     .max(5000, 'Message must be at most 5000 characters'),
+  /**
+   * A honeypot: the form hides this field from people (and screen readers), so only a bot fills it in. A
+   * message with it filled is answered as sent and dropped.
+   */
+  website: text().max(500).optional(),
 });
 export type ContactInput = z.infer<typeof contactInput>;

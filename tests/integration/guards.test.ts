@@ -15,6 +15,7 @@ import {
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
 import { EventBus } from '../../src/server/realtime/bus';
 import { LocalDiskStorage } from '../../src/server/files/storage';
+import { createLimits, type Limits } from '../../src/server/limits/limits';
 import { tmpdir } from 'node:os';
 
 // The real procedure builders, mounted on a router of probes: each answers with the caller's role.
@@ -27,11 +28,16 @@ const probes = router({
 });
 
 let t: TestApp;
+let limits: Limits;
 const caches = { searchCounts: new CountCache(0) };
 beforeAll(async () => {
   t = await createTestApp();
+  limits = createLimits(t.database, t.app.log);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await limits.close();
+  await t.close();
+});
 
 /** What buildApp hands createContext, over the given database handle. */
 function appDeps(db: Db): AppDeps {
@@ -42,6 +48,7 @@ function appDeps(db: Db): AppDeps {
     caches,
     bus: new EventBus(t.database, t.app.log),
     storage: new LocalDiskStorage(tmpdir()),
+    limits,
   };
 }
 

@@ -10,8 +10,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { rowsOf, type Database } from '../../src/server/db/client';
 import {
-  authFailures,
   emailVerificationTokens,
+  rateLimits,
   realtimeEvents,
   sessions,
   users,
@@ -322,9 +322,9 @@ describe('the app runner', () => {
         { id: 'live', userId: pending!.id, expiresAt: hours(23) },
         { id: 'already-confirmed', userId: confirmed!.id, expiresAt: hours(23) },
       ]);
-      await db.insert(authFailures).values([
-        { key: 'email:old@example.com', createdAt: hours(-0.5) },
-        { key: 'email:recent@example.com', createdAt: hours(-0.05) },
+      await db.insert(rateLimits).values([
+        { key: 'signInPair:old@example.com|192.0.2.1', points: 3, expire: hours(-0.05).getTime() },
+        { key: 'signInPair:recent@example.com|192.0.2.1', points: 3, expire: hours(0.2).getTime() },
       ]);
       const event = (postId: string) =>
         ({ topic: 'forum', type: 'post.deleted', data: { type: 'post.deleted', postId } }) as const;
@@ -339,7 +339,7 @@ describe('the app runner', () => {
       // A second instance beside the app's own runner; either may take each job.
       const other = await startJobRunner(database, quiet, { work: FAST });
       try {
-        const names = ['prune-expired-auth', 'prune-sign-in-failures', 'prune-realtime-events'] as const;
+        const names = ['prune-expired-auth', 'prune-rate-limits', 'prune-realtime-events'] as const;
         const ids = await Promise.all(names.map((name) => other.jobs.send(name, {})));
         await waitFor(async () => {
           const jobs = await Promise.all(names.map((name, i) => other.jobs.boss.getJobById(name, ids[i]!)));
@@ -356,8 +356,8 @@ describe('the app runner', () => {
       expect(
         (await db.select({ id: emailVerificationTokens.id }).from(emailVerificationTokens)).map((r) => r.id),
       ).toEqual(['live']);
-      expect((await db.select({ key: authFailures.key }).from(authFailures)).map((r) => r.key)).toEqual([
-        'email:recent@example.com',
+      expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual([
+        'signInPair:recent@example.com|192.0.2.1',
       ]);
       expect(await db.select({ id: realtimeEvents.id }).from(realtimeEvents)).toEqual([recentEvent]);
     } finally {

@@ -1,17 +1,17 @@
 import { inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { authFailures, emailVerificationTokens, users } from '../db/schema';
-import { SIGN_IN_WINDOW_MS } from '../domains/auth/rate-limit';
+import { emailVerificationTokens, users } from '../db/schema';
+import { deleteExpiredLimits } from '../limits/limits';
 import { pruneRealtimeEvents } from '../realtime/bus';
 import type { AppJobs, WorkOptions } from './registry';
 
 /**
- * When the clean-ups run (cron, UTC). Sign-in failures pile up fastest under a guessing attack; the event
+ * When the clean-ups run (cron, UTC). Rate-limit counters pile up fastest under an attack; the event
  * log keeps a day for replay; expired sessions and links are only dead weight (reading one deletes it too).
  */
 export const pruneSchedules = {
-  'prune-sign-in-failures': '*/15 * * * *',
+  'prune-rate-limits': '*/15 * * * *',
   'prune-realtime-events': '0 * * * *',
   'prune-expired-auth': '30 3 * * *',
 } as const;
@@ -34,18 +34,14 @@ export async function deleteDeadConfirmationTokens(db: Db, now = new Date()): Pr
     );
 }
 
-/** Failed sign-ins older than the window no longer count towards any limit. */
-export async function deleteStaleSignInFailures(db: Db, now = new Date()): Promise<void> {
-  await db
-    .delete(authFailures)
-    .where(lt(authFailures.createdAt, new Date(now.getTime() - SIGN_IN_WINDOW_MS)));
-}
+/** A job name of an older version, whose schedule an existing database still holds. */
+const RETIRED_SCHEDULES = ['prune-sign-in-failures'];
 
 /** Registers the clean-up workers on this instance and (idempotently) their schedules. */
 export async function startPruneJobs(jobs: AppJobs, db: Db, options: WorkOptions = {}): Promise<void> {
   // They run a few times an hour at most: a slow poll keeps idle instances quiet.
   const work = { pollingIntervalSeconds: 30, ...options };
-  await jobs.work('prune-sign-in-failures', () => deleteStaleSignInFailures(db), work);
+  await jobs.work('prune-rate-limits', () => deleteExpiredLimits(db), work);
   await jobs.work('prune-realtime-events', () => pruneRealtimeEvents(db), work);
   await jobs.work(
     'prune-expired-auth',
@@ -55,6 +51,7 @@ export async function startPruneJobs(jobs: AppJobs, db: Db, options: WorkOptions
     },
     work,
   );
+  for (const name of RETIRED_SCHEDULES) await jobs.boss.unschedule(name);
   for (const [name, cron] of Object.entries(pruneSchedules) as [keyof typeof pruneSchedules, string][]) {
     await jobs.schedule(name, cron, {});
   }

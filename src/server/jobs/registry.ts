@@ -140,7 +140,7 @@ const nothing = z.object({});
 /** Every job the app runs; handlers and schedules are set up in runner.ts. */
 export const appJobs = defineJobs({
   'prune-realtime-events': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
-  'prune-sign-in-failures': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
+  'prune-rate-limits': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
   'prune-expired-auth': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
 });
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../files/storage';
+import type { Limits } from '../limits/limits';
 import type { EventBus } from '../realtime/bus';
 import { isSecureCookie, requestSession, setSessionCookie } from '../auth/cookies';
 import { SESSION_COOKIE, type ValidSession } from '../auth/sessions';
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** Realtime events and signals (LISTEN/NOTIFY), shared by every instance on the database. */
   bus: EventBus;
   storage: FileStorage;
+  /** Abuse limits on counters in the database, shared by every instance. */
+  limits: Limits;
 }
 
 export interface Context extends AppDeps {

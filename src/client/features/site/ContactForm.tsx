@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Box, Button, Card, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { contactInput } from '../../../shared/auth';
@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../ui/form';
 type Field = keyof ContactInput;
 
 const fields: Field[] = ['name', 'email', 'subject', 'message'];
-const emptyForm: ContactInput = { name: '', email: '', subject: '', message: '' };
+const emptyForm: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 
 export function ContactForm() {
   const idPrefix = useId();
@@ -68,6 +68,13 @@ export function ContactForm() {
           <TextInput label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
           <TextInput label="Subject" {...fieldProps('subject')} />
           <Textarea label="Message" autosize minRows={5} maxRows={12} {...fieldProps('message')} />
+          {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+          <Box
+            aria-hidden
+            style={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }}
+          >
+            <TextInput label="Website" tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
+          </Box>
           <Button type="submit" size="md" disabled={contact.isPending} style={{ alignSelf: 'flex-start' }}>
             {contact.isPending ? 'Sending...' : 'Send Message'}
           </Button>

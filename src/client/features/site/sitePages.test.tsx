@@ -169,6 +169,7 @@ describe('ContactPage', () => {
       email: 'amina@example.com',
       subject: 'Long stay',
       message: 'Do you have monthly rates in Kigali?',
+      website: '',
     });
 
     act(() => options?.onError?.(new Error('Too many messages')));

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -33,13 +33,17 @@ export const emailVerificationTokens = pgTable(
   (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, one row each, keyed by account ("email:...") or address ("ip:..."). */
-export const authFailures = pgTable(
-  'auth_failures',
+/**
+ * Counters of the abuse limits (src/server/limits), one row per limit and subject ("sign-in-pair:<email>|<ip>"),
+ * in the shape rate-limiter-flexible's RateLimiterPostgres reads and writes: points used, and the window's end
+ * in epoch milliseconds. Rows past `expire` count for nothing and are pruned by a job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
   },
-  (t) => [index('auth_failures_key_time_idx').on(t.key, t.createdAt)],
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );

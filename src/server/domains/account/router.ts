@@ -28,7 +28,7 @@ export const accountRouter = router({
   changePassword: protectedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) =>
-      changePassword(ctx.db, ctx.bus, { id: ctx.user.id, sessionId: ctx.session.id }, input),
+      changePassword(ctx, { id: ctx.user.id, sessionId: ctx.session.id, ip: ctx.ip }, input),
     ),
 
   referral: protectedProcedure.query(({ ctx }) => referralSummary(ctx.db, ctx.user.id)),

@@ -5,21 +5,33 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
 import { AppError } from '../../errors';
+import { enforce, type LimitCheck, type Limits } from '../../limits/limits';
 
 /**
  * A new password needs the current one. Every other session of the user ends (and its open sockets close on
  * every instance); the session that made the change stays signed in.
  */
 export async function changePassword(
-  db: Db,
-  bus: EventBus,
-  user: { id: string; sessionId: string },
+  deps: { db: Db; bus: EventBus; limits: Limits },
+  user: { id: string; sessionId: string; ip: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ otherSessionsEnded: number }> {
+  const { db, bus, limits } = deps;
+  // Counted before the current password is checked, so a stolen session cannot guess it in parallel either.
+  const userCheck: LimitCheck = ['passwordUser', user.id];
+  const addressCheck: LimitCheck = ['passwordAddress', user.ip];
+  await enforce(
+    limits,
+    [userCheck, addressCheck],
+    (wait) => `Too many wrong passwords. Please try again ${wait}.`,
+  );
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
     throw new AppError('bad_request', ACCOUNT_TEXTS.wrongPassword);
   }
+  // The right password: the user's count starts afresh and the attempt leaves the address's.
+  await limits.reset([userCheck]);
+  await limits.reward([addressCheck]);
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -1,64 +1,48 @@
-import { and, count, eq, gte, inArray, lt, min, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authFailures } from '../../db/schema';
-import { AppError } from '../../errors';
+import { tooMany, type LimitCheck, type Limits } from '../../limits/limits';
 
-/** Failed sign-ins are counted in the database, so the limit holds across app instances. */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
+/** How long an address the account signed in from stays exempt from the account-wide ceiling. */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
-export function failureKeys(email: string, ip: string): { account: string; address: string } {
-  return { account: `email:${email.toLowerCase()}`, address: `ip:${ip}` };
+export interface SignInAttempt {
+  checks: LimitCheck[];
+  knownKey: string;
 }
 
-/** Refuses the attempt when the account or the address has too many recent failures. */
-export async function assertSignInAllowed(
-  db: Db,
-  keys: { account: string; address: string },
-  now = new Date(),
-): Promise<void> {
-  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  const rows = await db
-    .select({ key: authFailures.key, failures: count(), oldest: min(authFailures.createdAt) })
-    .from(authFailures)
-    .where(and(inArray(authFailures.key, [keys.account, keys.address]), gte(authFailures.createdAt, since)))
-    .groupBy(authFailures.key);
-  for (const row of rows) {
-    const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_ADDRESS;
-    if (row.failures >= limit) {
-      const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
-      const minutes = Math.max(1, Math.ceil((oldest + SIGN_IN_WINDOW_MS - now.getTime()) / 60_000));
-      throw new AppError(
-        'too_many_requests',
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { domainCode: 'TOO_MANY_ATTEMPTS' },
-      );
-    }
-  }
-}
-
-export async function recordSignInFailure(
-  db: Db,
-  keys: { account: string; address: string },
-  now = new Date(),
-): Promise<void> {
-  const stale = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  await db.insert(authFailures).values([
-    { key: keys.account, createdAt: now },
-    { key: keys.address, createdAt: now },
-  ]);
-  // Keep the table small: drop this pair's rows that no longer count.
-  await db
-    .delete(authFailures)
-    .where(
-      and(
-        or(eq(authFailures.key, keys.account), eq(authFailures.key, keys.address)),
-        lt(authFailures.createdAt, stale),
-      ),
+/**
+ * Counts a sign-in attempt before the password is checked, so parallel guesses cannot slip past the limit.
+ * In this order: the account from this address (the tight limit), this address for any account, then the
+ * account from any address, except from an address the account recently signed in from: an attacker spread
+ * over many addresses slows the account down everywhere but where its owner already signs in. A refusal
+ * (429, TOO_MANY_ATTEMPTS) gives back the counts the attempt took, so an attacker throttled on one address
+ * does not spend the account's ceiling.
+ */
+export async function countSignInAttempt(limits: Limits, email: string, ip: string): Promise<SignInAttempt> {
+  const account = email.toLowerCase();
+  const pair = `${account}|${ip}`;
+  const knownKey = `known-address:${pair}`;
+  const checks: LimitCheck[] = [
+    ['signInPair', pair],
+    ['signInAddress', ip],
+  ];
+  if (!(await limits.isMarked(knownKey))) checks.push(['signInAccount', account]);
+  const refusal = await limits.consume(checks);
+  if (refusal) {
+    throw tooMany(
+      refusal,
+      (wait) => `Too many failed sign-in attempts. Please try again ${wait}.`,
+      'TOO_MANY_ATTEMPTS',
     );
+  }
+  return { checks, knownKey };
 }
 
-export async function clearAccountFailures(db: Db, accountKey: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.key, accountKey));
+/**
+ * The right password: this account-and-address starts afresh and is remembered as the owner's, and the
+ * attempt leaves the wider ceilings (they count failures only).
+ */
+export async function signInSucceeded(limits: Limits, attempt: SignInAttempt): Promise<void> {
+  const [pair, ...ceilings] = attempt.checks;
+  if (pair) await limits.reset([pair]);
+  await limits.reward(ceilings);
+  await limits.mark(attempt.knownKey, KNOWN_ADDRESS_SECONDS);
 }

@@ -9,12 +9,15 @@ const deps = (ctx: Context): auth.AuthDeps => ({
   db: ctx.db,
   mailer: ctx.mailer,
   publicUrl: ctx.config.publicUrl,
+  limits: ctx.limits,
 });
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
 
-  signUp: publicProcedure.input(signUpInput).mutation(({ ctx, input }) => auth.signUp(deps(ctx), input)),
+  signUp: publicProcedure
+    .input(signUpInput)
+    .mutation(({ ctx, input }) => auth.signUp(deps(ctx), input, ctx.ip)),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
     const { user, token, expiresAt } = await auth.signIn(deps(ctx), input, ctx.ip);

@@ -9,7 +9,8 @@ import { hashToken, randomToken } from '../../auth/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from '../../mail/templates';
 import { AppError } from '../../errors';
-import { assertSignInAllowed, clearAccountFailures, failureKeys, recordSignInFailure } from './rate-limit';
+import { enforce, type Limits } from '../../limits/limits';
+import { countSignInAttempt, signInSucceeded } from './rate-limit';
 import { recordReferral } from '../account/referral';
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +25,7 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  limits: Limits;
 }
 
 async function sendConfirmation(
@@ -40,8 +42,13 @@ async function sendConfirmation(
   await deps.mailer.send(confirmationMail(user.email, user.fullName, link));
 }
 
-export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ email: string }> {
+export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<{ email: string }> {
   const email = input.email.toLowerCase();
+  await enforce(
+    deps.limits,
+    [['signUpAddress', ip]],
+    (wait) => `Too many accounts created from your network. Please try again ${wait}.`,
+  );
   const existing = await deps.db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
   if (existing.length > 0) {
     throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.', {
@@ -76,8 +83,8 @@ export async function signIn(
   input: SignInInput,
   ip: string,
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
-  const keys = failureKeys(input.email, ip);
-  await assertSignInAllowed(deps.db, keys);
+  // Counted before the password is checked: parallel guesses cannot all pass a check made beforehand.
+  const attempt = await countSignInAttempt(deps.limits, input.email, ip);
   const [row] = await deps.db
     .select({
       id: users.id,
@@ -97,9 +104,9 @@ export async function signIn(
     ? await verifyPassword(row.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!row || !valid) {
-    await recordSignInFailure(deps.db, keys);
     throw new AppError('unauthorized', 'Invalid email or password.', { domainCode: 'INVALID_CREDENTIALS' });
   }
+  await signInSucceeded(deps.limits, attempt);
   if (!row.emailVerifiedAt) {
     throw new AppError(
       'forbidden',
@@ -107,7 +114,6 @@ export async function signIn(
       { domainCode: 'EMAIL_NOT_CONFIRMED' },
     );
   }
-  await clearAccountFailures(deps.db, keys.account);
   await deps.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, row.id));
   const { token, expiresAt } = await createSession(deps.db, row.id);
   const { passwordHash: _hash, emailVerifiedAt: _verified, ...user } = row;

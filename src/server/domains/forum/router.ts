@@ -1,6 +1,7 @@
 import { createPostInput, listPostsInput, postIdInput, reactInput, resumeInput } from '../../../shared/forum';
 import { isTopicEvent } from '../../realtime/event-map';
 import { resumableStream } from '../../realtime/stream';
+import { countForumPost } from '../../limits/actions';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import * as forum from './service';
 
@@ -9,9 +10,10 @@ export const forumRouter = router({
     .input(listPostsInput)
     .query(({ ctx, input }) => forum.listPosts(ctx.db, ctx.user?.id ?? null, input.cursor)),
 
-  create: protectedProcedure
-    .input(createPostInput)
-    .mutation(({ ctx, input }) => forum.createPost(ctx.db, ctx.user.id, input.content)),
+  create: protectedProcedure.input(createPostInput).mutation(async ({ ctx, input }) => {
+    await countForumPost(ctx.limits, ctx.user.id, ctx.ip);
+    return forum.createPost(ctx.db, ctx.user.id, input.content);
+  }),
 
   delete: protectedProcedure
     .input(postIdInput)

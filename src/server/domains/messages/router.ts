@@ -9,6 +9,7 @@ import {
 import { isTopicEvent } from '../../realtime/event-map';
 import { resumableStream } from '../../realtime/stream';
 import { typingStream } from '../../realtime/typing';
+import { countMessage } from '../../limits/actions';
 import { protectedProcedure, router } from '../../trpc/init';
 import { assertCanMessage } from './access';
 import { notifyNewMessage } from './notify';
@@ -30,6 +31,7 @@ export const messagesRouter = router({
     .query(({ ctx, input }) => messages.bookingContext(ctx.db, ctx.user.id, input.bookingId)),
 
   send: protectedProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
+    await countMessage(ctx.limits, ctx.user.id, ctx.ip);
     const { message, firstUnread } = await messages.send(ctx.db, ctx.user.id, input);
     // One mail per unread streak, not per line; and the mail must not hold up (or fail) the send.
     if (firstUnread)

@@ -2,11 +2,12 @@ import { and, count, gte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { AppError } from '../../errors';
+import { LIMITS } from '../../../shared/limits';
 
 /** The contact form takes this many messages per sender email and per network address in the window. */
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
-export const MAX_CONTACT_PER_EMAIL = 5;
-export const MAX_CONTACT_PER_ADDRESS = 20;
+export const CONTACT_WINDOW_MS = LIMITS.contactEmail.windowSeconds * 1000;
+export const MAX_CONTACT_PER_EMAIL = LIMITS.contactEmail.points;
+export const MAX_CONTACT_PER_ADDRESS = LIMITS.contactAddress.points;
 
 type NewContactMessage = typeof contactMessages.$inferInsert & { email: string; ip: string; createdAt: Date };
 

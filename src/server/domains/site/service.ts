@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactInput } from '../../../shared/auth';
@@ -24,15 +25,18 @@ export async function sendContactMessage(
   sender: { userId: string | null; ip: string },
 ): Promise<{ id: string }> {
   const { db, mailer } = deps;
+  const { website, ...message } = input;
+  // Filled by a bot: it is told the message went out, so it has no reason to try another way.
+  if (website) return { id: randomUUID() };
   const now = new Date();
   const row = await storeWithinContactLimit(db, {
-    ...input,
+    ...message,
     userId: sender.userId,
     ip: sender.ip,
     createdAt: now,
   });
   try {
-    await mailer.send(contactMail(deps.supportEmail, input, input.subject, input.message));
+    await mailer.send(contactMail(deps.supportEmail, message, message.subject, message.message));
     if (mailer.kind === 'smtp') {
       await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
     }

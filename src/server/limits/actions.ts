@@ -1,0 +1,30 @@
+import { enforce, type Limits } from './limits';
+
+/*
+ * The write actions a script could repeat in bulk, each counted per user and per address before it is done.
+ * The numbers are in src/shared/limits.ts.
+ */
+
+/** One direct message. */
+export function countMessage(limits: Limits, userId: string, ip: string): Promise<void> {
+  return enforce(
+    limits,
+    [
+      ['messageUser', userId],
+      ['messageAddress', ip],
+    ],
+    (wait) => `You are sending messages too fast. Please try again ${wait}.`,
+  );
+}
+
+/** One forum post. */
+export function countForumPost(limits: Limits, userId: string, ip: string): Promise<void> {
+  return enforce(
+    limits,
+    [
+      ['forumPostUser', userId],
+      ['forumPostAddress', ip],
+    ],
+    (wait) => `Too many posts. Please try again ${wait}.`,
+  );
+}
