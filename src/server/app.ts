@@ -6,17 +6,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerSecurity } from './http/security';
+import { loggingOptions, registerRequestLogs, safeError } from './http/logging';
 import { registerSpa } from './http/spa';
 import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
+import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
+import { createLimits } from './limits/limits';
 import { EventBus } from './realtime/bus';
 import { registerRealtime } from './realtime/websocket';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { MAX_BATCH_SIZE } from '../shared/limits';
 
 export interface BuildAppOptions {
   database: Database;
@@ -26,6 +30,8 @@ export interface BuildAppOptions {
   /** Where the built UI lives (default dist/client). */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Uploaded files; defaults to local disk in DATA_DIR/uploads. */
   storage?: FileStorage;
 }
@@ -33,7 +39,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: safeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    ...loggingOptions(config.trustProxy),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -68,10 +82,14 @@ async function registerEverything(
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const caches = { searchCounts: new CountCache(config.searchCountCacheSeconds * 1000) };
-  const storage = options.storage ?? new LocalDiskStorage(resolve(config.dataDir, 'uploads'));
+  const storage = options.storage ?? storageFromConfig(config.storage, resolve(config.dataDir, 'uploads'));
+  if (!options.storage) app.addHook('onClose', () => storage.close());
   if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
-  const deps = { db: database.db, config, mailer, caches, bus, storage };
+  const limits = createLimits(database, app.log);
+  app.addHook('onClose', () => limits.close());
+  const deps = { db: database.db, config, mailer, caches, bus, storage, limits };
 
+  registerRequestLogs(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerRealtime(app, deps, config);
@@ -81,10 +99,13 @@ async function registerEverything(
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // A batch runs its calls in parallel: a big one would hog the database (and guess passwords in bulk).
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createContext(deps, req, res),
-      onError: ({ error, path }) => {
+      onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
+          req.log.error({ err: error, path }, 'tRPC procedure failed');
+        if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ err: error, path }, 'database unavailable');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

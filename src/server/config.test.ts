@@ -40,7 +40,58 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ALLOWED_HOSTS: bad })).toThrow(/ALLOWED_HOSTS: must be host names/);
   });
 
+  it('keeps uploads on the local disk unless STORAGE=s3', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: 'local', S3_BUCKET: 'ignored' }).storage).toEqual({ kind: 'local' });
+  });
+
+  it('reads the S3 settings, with us-east-1, no endpoint and virtual-host style by default', () => {
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'kazistay-uploads' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'kazistay-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const r2 = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'kazistay-uploads',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://0123abc.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(r2.storage).toEqual({
+      kind: 's3',
+      bucket: 'kazistay-uploads',
+      region: 'auto',
+      endpoint: 'https://0123abc.r2.cloudflarestorage.com',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops when STORAGE=s3 lacks a bucket or has half an access key pair', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(
+      /^Invalid configuration:\n {2}S3_BUCKET: is required when STORAGE=s3/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: ' ' })).toThrow(/S3_BUCKET: is required/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b1x', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b1x', S3_SECRET_ACCESS_KEY: 'x' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set/,
+    );
+  });
+
   it.each([
+    ['STORAGE', { STORAGE: 'gcs' }],
+    ['S3_BUCKET', { STORAGE: 's3', S3_BUCKET: 'my bucket/uploads' }],
+    ['S3_REGION', { S3_REGION: 'US East' }],
+    ['S3_ENDPOINT', { S3_ENDPOINT: 'minio:9000' }],
+    ['S3_FORCE_PATH_STYLE', { S3_FORCE_PATH_STYLE: 'yes' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],

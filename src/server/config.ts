@@ -23,54 +23,101 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 /** A host name (or [IPv6] address) with an optional port, as a Host header carries it: `app.internal:3000`. */
 const HOST_HEADER = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
-const configSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
-  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://kazistay.example'),
-  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587'),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('KaziStay <no-reply@kazistay.com>')),
-  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('hello@kazistay.com')),
-  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kazistay.com')),
-  CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().min(3).default('+256 700 123 456')),
-  OFFICE_ADDRESS: z.preprocess(
-    emptyToUndefined,
-    z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
-  ),
-  SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
-  PAYMENT_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1500)),
-  SEARCH_COUNT_CACHE_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(3600).default(30),
-  ),
-  ALLOWED_HOSTS: z.preprocess(
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** Where uploads live: STORAGE=local (DATA_DIR/uploads) or STORAGE=s3 with the S3_* variables. */
+const storageVariables = {
+  STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: z.preprocess(
     emptyToUndefined,
     z
       .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine(
-        (hosts) => hosts.every((h) => HOST_HEADER.test(h)),
-        'must be host names with optional ports, comma-separated (for example app.internal:3000,stay.example)',
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/,
+        'must be a bucket name: letters, digits, dots and hyphens (for example kazistay-uploads)',
       )
       .optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-  JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-  LOG_LEVEL: z.preprocess(
+  S3_REGION: z.preprocess(
     emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name (for example us-east-1, eu-west-2 or auto for R2)')
+      .default('us-east-1'),
   ),
-});
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://<account>.r2.cloudflarestorage.com'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+};
+
+type StorageVariables = z.infer<z.ZodObject<typeof storageVariables>>;
+
+/** STORAGE=s3 needs a bucket; access keys come as a pair or not at all (then the SDK's default chain). */
+function checkStorage(e: StorageVariables, ctx: z.RefinementCtx): void {
+  if (e.STORAGE !== 's3') return;
+  const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!e.S3_BUCKET) missing('S3_BUCKET', 'is required when STORAGE=s3 (the bucket uploads are kept in)');
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    missing('S3_SECRET_ACCESS_KEY', 'is required when S3_ACCESS_KEY_ID is set');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+    missing('S3_ACCESS_KEY_ID', 'is required when S3_SECRET_ACCESS_KEY is set');
+}
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://kazistay.example'),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587'),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('KaziStay <no-reply@kazistay.com>')),
+    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('hello@kazistay.com')),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kazistay.com')),
+    CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().min(3).default('+256 700 123 456')),
+    OFFICE_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
+    ),
+    SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+    PAYMENT_DELAY_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(60_000).default(1500),
+    ),
+    SEARCH_COUNT_CACHE_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(3600).default(30),
+    ),
+    ALLOWED_HOSTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .refine(
+          (hosts) => hosts.every((h) => HOST_HEADER.test(h)),
+          'must be host names with optional ports, comma-separated (for example app.internal:3000,stay.example)',
+        )
+        .optional(),
+    ),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    ...storageVariables,
+  })
+  .superRefine(checkStorage);
 
 export type Env = z.infer<typeof configSchema>;
 
@@ -102,7 +149,20 @@ export interface Config {
   searchCountCacheSeconds: number;
   /** Whether this instance runs background jobs (off: it only serves requests; others do the work). */
   jobs: boolean;
+  /** Where uploaded files live: DATA_DIR/uploads, or a bucket every instance shares. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -141,5 +201,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     jobs: e.JOBS === 'on',
+    storage: storageConfig(e),
+  };
+}
+
+function storageConfig(e: StorageVariables): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required when STORAGE=s3');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }

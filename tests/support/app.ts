@@ -18,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +36,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const mailer = new MemoryMailer();
-  const app = await buildApp({ database, config, mailer, logger: false });
+  const { logStream } = options;
+  const app = await buildApp({
+    database,
+    config,
+    mailer,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,
@@ -84,14 +93,27 @@ export interface CallResult<T = unknown> {
   response: LightMyRequestResponse;
 }
 
-/** A browser-like client: keeps the session cookie and sends the app's Origin on mutations. */
+let clients = 0;
+/** A private address of its own for each client that names none, as separate browsers would have. */
+function nextAddress(): string {
+  clients++;
+  return `172.${16 + ((clients >> 16) & 15)}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/**
+ * A browser-like client: keeps the session cookie and sends the app's Origin on mutations. Each client has
+ * its own network address unless `ip` gives one (per-address limits then count each client apart).
+ */
 export class TestClient {
   cookie: string | undefined;
+  readonly ip: string;
   constructor(
     private readonly app: FastifyInstance,
     /** `host`: the Host header (default: inject's own, localhost:80). */
     private readonly options: { origin?: string | null; ip?: string; host?: string } = {},
-  ) {}
+  ) {
+    this.ip = options.ip ?? nextAddress();
+  }
 
   query<T = unknown>(path: string, input?: unknown): Promise<CallResult<T>> {
     const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -112,7 +134,7 @@ export class TestClient {
       method,
       url,
       headers,
-      remoteAddress: this.options.ip ?? '203.0.113.7',
+      remoteAddress: this.ip,
       ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
     });
     const raw = response.headers['set-cookie'];

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../shared/account';
 import { requestSession } from '../auth/cookies';
@@ -8,7 +7,8 @@ import { replaceAvatar } from '../domains/account/avatar';
 import { AppError } from '../errors';
 import { appErrorHandler } from '../http/errors';
 import { IMAGE_TEXTS, reencode, type Rendition } from './images';
-import { randomName, type FileStorage, LocalDiskStorage } from './storage';
+import { registerUploadServing } from './serve';
+import { randomName, type FileStorage } from './storage';
 
 const AVATAR_SIZE = 256;
 const COVER_WIDTH = 1600;
@@ -48,7 +48,7 @@ async function acceptImage(
 /**
  * POST /api/files/avatar and /api/files/image: signed-in, same-origin (the app-wide Origin check), one image
  * of at most 5 MB, checked by decoding and re-encoded to WebP under a server-made name. Nothing is stored
- * unless every step succeeds. Stored files are served at /uploads with long cache headers (names never change).
+ * unless every step succeeds. Public files are served at /uploads (serve.ts) from either storage backend.
  */
 export async function registerFileRoutes(
   app: FastifyInstance,
@@ -82,16 +82,5 @@ export async function registerFileRoutes(
     });
   });
 
-  if (storage instanceof LocalDiskStorage) {
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (res) => {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-        res.header('x-content-type-options', 'nosniff');
-      },
-    });
-  }
+  registerUploadServing(app, storage);
 }
