@@ -100,8 +100,10 @@ function uid(user: string, kind: 'u' | 'g' = 'u'): number {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
-  /** Log lines at error level or above, and whether the process has exited (with its code). */
+  /** Log lines at error level or above; other output that is not a log line (warnings, a crash's trace). */
   errors: string[];
+  other: string[];
+  /** Whether the process has exited (with its code). */
   exit: { code: number | null } | null;
   stop(): Promise<void>;
 }
@@ -125,6 +127,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     url,
     child,
     errors: [],
+    other: [],
     exit: null,
     stop: async () => {
       if (server.exit) return;
@@ -140,14 +143,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     pending = lines.pop() ?? '';
     for (const line of lines) {
       const level = /^\{"level":(\d+)/.exec(line)?.[1];
-      if (level === undefined ? line.trim() !== '' : Number(level) >= 50) server.errors.push(line);
+      if (level === undefined) {
+        if (line.trim() !== '') server.other.push(line);
+      } else if (Number(level) >= 50) server.errors.push(line);
     }
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const deadline = Date.now() + 120_000;
   while (!(await healthy(url))) {
-    if (server.exit) throw new Error(`server exited while starting:\n${server.errors.join('\n')}`);
+    if (server.exit)
+      throw new Error(`server exited while starting:\n${[...server.errors, ...server.other].join('\n')}`);
     if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
     await sleep(250);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 /** Request ids are UUIDs; behind a trusted proxy, the proxy's X-Request-Id is kept so lines match its logs. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -11,10 +11,10 @@ const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  */
 export function loggingOptions(
   trustProxy: boolean,
-): Pick<FastifyServerOptions, 'disableRequestLogging' | 'genReqId' | 'requestIdLogLabel'> {
+): Pick<FastifyServerOptions, 'logController' | 'genReqId'> {
   return {
-    disableRequestLogging: true,
-    requestIdLogLabel: 'reqId',
+    // The lines of a request carry its id as `reqId`.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: (req) => {
       const sent = req.headers[REQUEST_ID_HEADER];
       return trustProxy && typeof sent === 'string' && PROXY_REQUEST_ID.test(sent) ? sent : randomUUID();
