@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
+import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
 import { createLimits } from './limits/limits';
@@ -58,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let runner: JobRunner | null = null;
   try {
     if (config.jobs) runner = await startJobRunner(database, app.log);
-    await registerEverything(app, options, bus);
+    await registerEverything(app, options, bus, runner);
   } catch (err) {
     // Nothing may keep polling or listening for an app that never came up.
     await runner?.stop();
@@ -77,6 +78,7 @@ async function registerEverything(
   app: FastifyInstance,
   options: BuildAppOptions,
   bus: EventBus,
+  runner: JobRunner | null,
 ): Promise<void> {
   const { database, config } = options;
   const mailer =
@@ -85,6 +87,7 @@ async function registerEverything(
   const storage = options.storage ?? storageFromConfig(config.storage, resolve(config.dataDir, 'uploads'));
   if (!options.storage) app.addHook('onClose', () => storage.close());
   if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
+  if (runner) await startOrphanUploadsJob(runner.jobs, database.db, storage, app.log);
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits };

@@ -94,6 +94,17 @@ describe('role procedures', () => {
     ]);
   });
 
+  it('let admins into the host area (hostProcedure: host or admin)', async () => {
+    const admin = await signedInClient(t, { email: 'a-host@example.com', role: 'guest' });
+    await t.database.db
+      .update(profiles)
+      .set({ role: 'admin' })
+      .where(eq(profiles.email, 'a-host@example.com'));
+    expect([await probe(admin, 'host'), await probe(admin, 'admin'), await probe(admin, 'provider')]).toEqual(
+      ['admin', 'admin', 'FORBIDDEN'],
+    );
+  });
+
   it('read the role from the database on every request', async () => {
     const client = await signedInClient(t, { email: 'promoted@example.com', role: 'guest' });
     expect(await probe(client, 'admin')).toBe('FORBIDDEN');

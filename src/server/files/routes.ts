@@ -7,6 +7,7 @@ import { replaceAvatar } from '../domains/account/avatar';
 import { AppError } from '../errors';
 import { appErrorHandler } from '../http/errors';
 import { IMAGE_TEXTS, reencode, type Rendition } from './images';
+import { recordUpload } from './orphans';
 import { registerUploadServing } from './serve';
 import { randomName, type FileStorage } from './storage';
 
@@ -74,8 +75,11 @@ export async function registerFileRoutes(
       const url = await storage.put(`${name}.webp`, cover, 'image/webp');
       try {
         const thumbnailUrl = await storage.put(`${name}-thumb.webp`, thumb, 'image/webp');
+        // Recorded so a photo no listing takes is deleted after a day (jobs/orphan-uploads.ts).
+        await recordUpload(db, `${name}.webp`, accepted.userId);
         return { url, thumbnailUrl };
       } catch (err) {
+        await storage.delete(`${name}-thumb.webp`).catch(() => undefined);
         await storage.delete(`${name}.webp`);
         throw err;
       }

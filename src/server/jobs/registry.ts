@@ -142,6 +142,7 @@ export const appJobs = defineJobs({
   'prune-realtime-events': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
   'prune-rate-limits': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
   'prune-expired-auth': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
+  'delete-orphan-uploads': { payload: nothing, retryLimit: 2, expireInSeconds: 15 * 60 },
 });
 
 export type AppJobs = Jobs<typeof appJobs>;

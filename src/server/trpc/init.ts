@@ -102,6 +102,10 @@ export function roleProcedure(...allowed: Role[]) {
   });
 }
 
-export const hostProcedure = roleProcedure('host');
+/**
+ * The host area: hosts, and admins (who may host too). The role is the one read for this request, so a guest
+ * who just became a host gets in at once and a demoted host is refused at once.
+ */
+export const hostProcedure = roleProcedure('host', 'admin');
 export const providerProcedure = roleProcedure('provider');
 export const adminProcedure = roleProcedure('admin');

@@ -2,6 +2,7 @@ import { accountRouter } from '../domains/account/router';
 import { authRouter } from '../domains/auth/router';
 import { bookingsRouter } from '../domains/bookings/router';
 import { forumRouter } from '../domains/forum/router';
+import { hostRouter } from '../domains/host/router';
 import { messagesRouter } from '../domains/messages/router';
 import { propertiesRouter } from '../domains/properties/router';
 import { reviewsRouter } from '../domains/reviews/router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   forum: forumRouter,
   messages: messagesRouter,
+  host: hostRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,3 +8,4 @@ export * from './forum';
 export * from './messages';
 export * from './realtime';
 export * from './account';
+export * from './uploads';

@@ -68,9 +68,19 @@ export const properties = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the host deletes the listing: it leaves search, the host's list and its page, while past
+     * bookings, reviews and messages keep its title and photos.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
-    index('properties_host_id_idx').on(t.hostId),
+    // The host's own list, newest first (keyset paging).
+    index('properties_host_created_idx').on(
+      t.hostId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // NULLS FIRST is what ORDER BY ... DESC means: the planner only walks an index whose null order matches.
     index('properties_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

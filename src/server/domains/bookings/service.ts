@@ -90,7 +90,7 @@ export async function createPendingBooking(
         ) as clash
       from ${properties} p
       left join ${bookings} e on e.user_id = ${userId} and e.idempotency_key = ${input.idempotencyKey}
-      where p.id = ${input.propertyId}
+      where p.id = ${input.propertyId} and p.archived_at is null
     `),
   );
   if (found?.existing_id) {

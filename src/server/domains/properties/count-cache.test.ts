@@ -12,6 +12,13 @@ describe('CountCache', () => {
     expect(cache.get('a', never)).toBe(42);
   });
 
+  it('forgets every count when cleared (a listing was added, changed or removed)', () => {
+    const cache = new CountCache(30_000, () => 1_000);
+    cache.set('a', 42);
+    cache.clear();
+    expect(cache.get('a', never)).toBeUndefined();
+  });
+
   it('serves a stale count once while a single refresh replaces it', async () => {
     let now = 1_000;
     const cache = new CountCache(30_000, () => now);

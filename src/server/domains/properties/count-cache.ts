@@ -39,6 +39,11 @@ export class CountCache {
     }
   }
 
+  /** Forgets every count (a listing was added, changed or removed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private refresh(key: string, load: () => Promise<number>): void {
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);

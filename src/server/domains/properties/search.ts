@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '../../../shared/search';
 import type { Db } from '../../db/client';
 import { keysetLimit, keysetOrder, keysetWhere, pageOf } from '../../db/cursor';
@@ -51,7 +51,8 @@ function locationCondition(location: string): SQL | undefined {
 
 /** Every filter but the cursor, as SQL conditions. */
 export function filterConditions(f: SearchFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [];
+  // A listing its host deleted (archived) is never in search, nor in the sitemap's city pages built on it.
+  const conditions: (SQL | undefined)[] = [isNull(properties.archivedAt)];
   if (f.search) conditions.push(textCondition(f.search));
   if (f.type !== 'all') conditions.push(eq(properties.propertyType, f.type));
   if (f.location) conditions.push(locationCondition(f.location));

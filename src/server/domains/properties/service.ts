@@ -1,4 +1,4 @@
-import { avg, count, countDistinct, desc, eq, gt } from 'drizzle-orm';
+import { and, avg, count, countDistinct, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   FEATURED_COUNT,
   PROPERTY_DEFAULTS,
@@ -25,6 +25,7 @@ export async function featuredProperties(db: Db, userId: string | null): Promise
   const rows = await db
     .select(cardColumns(userId))
     .from(properties)
+    .where(isNull(properties.archivedAt))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(FEATURED_COUNT);
   return rows.map(toCardView);
@@ -52,7 +53,7 @@ export async function propertyById(db: Db, id: string, userId: string | null): P
       hostId: properties.hostId,
     })
     .from(properties)
-    .where(eq(properties.id, id))
+    .where(and(eq(properties.id, id), isNull(properties.archivedAt)))
     .limit(1);
   if (!row) throw notFound();
   const card = toCardView(row.card);
@@ -115,7 +116,10 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
   const round1 = (v: string | number | null | undefined) =>
     v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
   const [[props], [users], [work], [stay]] = await Promise.all([
-    db.select({ n: count(), countries: countDistinct(properties.country) }).from(properties),
+    db
+      .select({ n: count(), countries: countDistinct(properties.country) })
+      .from(properties)
+      .where(isNull(properties.archivedAt)),
     db.select({ n: count() }).from(profiles),
     db
       .select({ v: avg(reviews.workRating) })

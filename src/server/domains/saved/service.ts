@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PropertyCardView } from '../../../shared/property-view';
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ export async function saveProperty(db: Db, userId: string, propertyId: string): 
   const [exists] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(eq(properties.id, propertyId))
+    .where(and(eq(properties.id, propertyId), isNull(properties.archivedAt)))
     .limit(1);
   if (!exists) throw notFound();
   await db.insert(savedProperties).values({ userId, propertyId }).onConflictDoNothing();
@@ -31,7 +31,8 @@ export async function savedList(db: Db, userId: string): Promise<PropertyCardVie
     .select(cardColumns(userId))
     .from(savedProperties)
     .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
-    .where(eq(savedProperties.userId, userId))
+    // A listing its host deleted leaves the saved list too (its page is gone).
+    .where(and(eq(savedProperties.userId, userId), isNull(properties.archivedAt)))
     .orderBy(desc(savedProperties.createdAt));
   return rows.map(toCardView);
 }

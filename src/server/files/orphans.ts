@@ -1,0 +1,75 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import { lockUploadsOf } from '../domains/host/photos';
+import type { FileStorage } from './storage';
+
+/** An uploaded listing photo no listing took is deleted after this long. */
+export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/** Users handled per run; the next run (hourly) goes on where this one stopped. */
+const USERS_PER_RUN = 500;
+
+export async function recordUpload(db: Db, key: string, userId: string): Promise<void> {
+  await db.insert(uploads).values({ key, userId });
+}
+
+/** The thumbnail stored beside a cover ('images/u/abc.webp' → 'images/u/abc-thumb.webp'). */
+export function thumbnailKeyOf(key: string): string {
+  return key.replace(/\.webp$/, '-thumb.webp');
+}
+
+type Log = { warn(obj: object, msg: string): void };
+
+/**
+ * Deletes photos uploaded more than a day ago that no listing (archived ones included: their history keeps
+ * showing them) and no avatar uses: their `uploads` rows, then the cover and thumbnail files. Per user, under
+ * the lock that attaching a photo to a listing takes, so a photo is never deleted while it is being attached.
+ * Only the uploader's listings are looked at: a listing may only take its own host's uploads.
+ */
+export async function deleteOrphanUploads(
+  db: Db,
+  storage: FileStorage,
+  log?: Log,
+  now = new Date(),
+): Promise<{ deleted: number }> {
+  const cutoff = new Date(now.getTime() - ORPHAN_UPLOAD_MS);
+  const owners = await db
+    .selectDistinct({ userId: uploads.userId })
+    .from(uploads)
+    .where(lt(uploads.createdAt, cutoff))
+    .orderBy(asc(uploads.userId))
+    .limit(USERS_PER_RUN);
+  let deleted = 0;
+  for (const { userId } of owners) {
+    const keys = await db.transaction(async (tx) => {
+      await lockUploadsOf(tx, userId);
+      return tx
+        .delete(uploads)
+        .where(
+          and(
+            eq(uploads.userId, userId),
+            lt(uploads.createdAt, cutoff),
+            sql`not exists (
+              select 1 from properties p
+              where p.host_id = ${uploads.userId} and ('/uploads/' || ${uploads.key}) = any(p.images)
+            )`,
+            sql`not exists (
+              select 1 from profiles a where a.avatar_url = '/uploads/' || ${uploads.key}
+            )`,
+          ),
+        )
+        .returning({ key: uploads.key });
+    });
+    // Files go after their rows: a row without a file would be worse than a file nobody can reach.
+    for (const { key } of keys) {
+      try {
+        await storage.delete(thumbnailKeyOf(key));
+        await storage.delete(key);
+        deleted++;
+      } catch (err) {
+        log?.warn({ err, key }, 'could not delete an unused upload');
+      }
+    }
+  }
+  return { deleted };
+}
