@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { marketplaceParamsSchema } from '../shared/search';
 import { pagePaths } from '../shared/routes';
+import { HostGate } from './features/host/HostGate';
 import { HomePage } from './features/properties/home/HomePage';
 import { NotFoundPage } from './features/site/NotFoundPage';
 import { ContentLayout } from './layout/ContentLayout';
@@ -67,9 +68,21 @@ const signedInRoute = createRoute({
   ),
 });
 
+/** The host area: a signed-in user who is not a host (or admin) is offered 'Start hosting' first. */
+const hostRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  id: '_host',
+  component: () => (
+    <HostGate>
+      <Outlet />
+    </HostGate>
+  ),
+});
+
 const content = () => contentLayoutRoute;
 const main = () => mainLayoutRoute;
 const signedIn = () => signedInRoute;
+const host = () => hostRoute;
 
 const contentPages = [
   createRoute({ getParentRoute: content, path: pagePaths.home, component: HomePage }),
@@ -194,6 +207,33 @@ const signedInPages = [
   }),
 ] as const;
 
+const hostPages = [
+  createRoute({
+    getParentRoute: host,
+    path: pagePaths.hostProperties,
+    component: lazyRouteComponent(
+      () => import('./features/host/properties/MyPropertiesPage'),
+      'MyPropertiesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: host,
+    path: pagePaths.hostPropertyCreate,
+    component: lazyRouteComponent(
+      () => import('./features/host/properties/CreatePropertyRoute'),
+      'CreatePropertyRoute',
+    ),
+  }),
+  createRoute({
+    getParentRoute: host,
+    path: pagePaths.hostPropertyEdit,
+    component: lazyRouteComponent(
+      () => import('./features/host/properties/EditPropertyRoute'),
+      'EditPropertyRoute',
+    ),
+  }),
+] as const;
+
 /** /help: the help content is the FAQ. */
 const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -207,7 +247,10 @@ const helpRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   contentLayoutRoute.addChildren(contentPages),
-  mainLayoutRoute.addChildren([...mainPages, signedInRoute.addChildren(signedInPages)]),
+  mainLayoutRoute.addChildren([
+    ...mainPages,
+    signedInRoute.addChildren([...signedInPages, hostRoute.addChildren(hostPages)]),
+  ]),
   helpRoute,
 ]);
 

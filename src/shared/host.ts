@@ -53,6 +53,7 @@ export const HOST_TEXTS = {
   signInToCreate: 'You must be logged in to create a property',
   createFailed: 'Failed to create property',
   created: 'Your property has been created',
+  updated: 'Your changes have been saved',
   deleted: 'Your property has been removed successfully',
   adminCannotBecomeHost: 'Admin accounts already have the host area.',
   providerCannotBecomeHost: 'This account offers services. Please use a separate account to list properties.',

@@ -25,6 +25,9 @@ export const pagePaths = {
   messages: '/messages',
   settings: '/settings',
   referral: '/referral',
+  hostProperties: '/host/properties',
+  hostPropertyCreate: '/host/properties/create',
+  hostPropertyEdit: '/host/properties/$id/edit',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

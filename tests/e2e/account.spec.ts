@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { confirmationLinkFor, openAccountMenu, signIn } from './support';
+import { openAccountMenu, signIn, signUpAndConfirm } from './support';
 
 /** Signs up through a referral link and confirms; returns the new account's password. */
 async function signUpWithReferral(page: Page, code: string, email: string): Promise<string> {
   const password = 'first-password-1';
   await page.goto(`/auth?ref=${code}`);
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Full name').fill('Imani Referred');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
-  await expect(page.getByText('Success! Please check your email to confirm your account.')).toBeVisible();
-  await page.goto(await confirmationLinkFor(email));
-  await expect(page.getByText('Email confirmed')).toBeVisible();
+  await signUpAndConfirm(page, { fullName: 'Imani Referred', email, password });
   return password;
 }
 

@@ -42,6 +42,20 @@ export async function confirmationLinkFor(email: string): Promise<string> {
   return link!;
 }
 
+/** Fills the sign-up form of the open /auth page, submits it and confirms the address through the mailed link. */
+export async function signUpAndConfirm(
+  page: Page,
+  account: { fullName: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Full name').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+  await expect(page.getByText('Success! Please check your email to confirm your account.')).toBeVisible();
+  await page.goto(await confirmationLinkFor(account.email));
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);

@@ -53,9 +53,9 @@ const guestAccountLinks: readonly NavItem[] = [
   { label: 'Referral Program', to: '/referral' },
 ];
 
-// Hosts and admins get their area's links (calendar, properties, payouts; the admin console) when those
-// areas are built; until then their menu holds the common links only.
-const hostAccountLinks: readonly NavItem[] = [];
+// Hosts get their area's links as its pages are built (dashboard, calendar, payouts to come); admins get the
+// admin console's when it is built. Until then their menus hold what exists.
+const hostAccountLinks: readonly NavItem[] = [{ label: 'My Properties', to: '/host/properties' }];
 const adminAccountLinks: readonly NavItem[] = [];
 
 /** Links every signed-in user gets after the role links. */

@@ -4,7 +4,7 @@ import { priceText } from '../../properties/cardText';
 import { ScoreBadge } from '../../properties/ScoreBadge';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
-import { Thumb } from './Thumb';
+import { ListingThumb } from '../../../ui/ListingThumb';
 import { AnchorLink } from '../../../ui/AnchorLink';
 
 /** The dashboard previews this many saved properties; 'View All' opens /saved. */
@@ -61,7 +61,7 @@ function SavedRow({ property, first }: { property: PropertyCardView; first: bool
       py="sm"
       style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Thumb src={property.images[0]} size={72} />
+      <ListingThumb src={property.images[0]} size={72} />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <AnchorLink
           to="/property/$id"

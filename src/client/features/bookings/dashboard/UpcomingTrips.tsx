@@ -5,7 +5,7 @@ import { stayDatesText } from '../bookingText';
 import { bookingPlace, dashboardStatus } from './bookingText';
 import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
-import { Thumb } from './Thumb';
+import { ListingThumb } from '../../../ui/ListingThumb';
 import { AnchorLink } from '../../../ui/AnchorLink';
 
 /** The dashboard previews this many trips; 'View All' opens the full history. */
@@ -67,7 +67,7 @@ function TripsTable({ trips }: { trips: BookingView[] }) {
             <Table.Tr key={trip.id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <Thumb src={trip.property?.image} size={44} />
+                  <ListingThumb src={trip.property?.image} size={44} />
                   <PlaceTitle trip={trip} title={place.title} />
                 </Group>
               </Table.Td>
@@ -97,7 +97,7 @@ function TripCards({ trips }: { trips: BookingView[] }) {
         return (
           <Paper component="li" key={trip.id} withBorder radius="md" p="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Thumb src={trip.property?.image} size={64} />
+              <ListingThumb src={trip.property?.image} size={64} />
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <PlaceTitle trip={trip} title={place.title} />
                 <Text size="sm" c="dimmed" truncate="end">

@@ -1,7 +1,7 @@
-import { PROPERTY_DEFAULTS } from '../../../../shared/property-view';
+import { PROPERTY_DEFAULTS } from '../../shared/property-view';
 
 /** A small listing photo; the placeholder when there is none or it fails to load. */
-export function Thumb({ src, size }: { src: string | undefined; size: number }) {
+export function ListingThumb({ src, size = 64 }: { src: string | null | undefined; size?: number }) {
   return (
     <img
       src={src ?? PROPERTY_DEFAULTS.image}

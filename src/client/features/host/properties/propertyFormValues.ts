@@ -1,0 +1,74 @@
+import type { PropertyFormInput } from '../../../../shared/host';
+
+/** What a NumberInput holds: a number, or the text being typed ('' when empty). */
+type NumberText = number | string;
+
+/**
+ * The form's own values: numbers as the inputs hold them and house rules as one rule per line. `toInput` turns
+ * them into the shared schema's shape, which validates them (client) and is what the server receives.
+ */
+export type PropertyFormValues = Omit<
+  PropertyFormInput,
+  'hourlyRate' | 'nightlyRate' | 'internetSpeed' | 'bedrooms' | 'beds' | 'bathrooms' | 'houseRules'
+> & {
+  hourlyRate: NumberText;
+  nightlyRate: NumberText;
+  internetSpeed: NumberText;
+  bedrooms: NumberText;
+  beds: NumberText;
+  bathrooms: NumberText;
+  houseRules: string;
+};
+
+const numberOr = <T>(value: NumberText, fallback: T): number | T =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+const asText = (value: number | null): NumberText => value ?? '';
+
+export function toFormValues(input: PropertyFormInput): PropertyFormValues {
+  return {
+    ...input,
+    hourlyRate: input.hourlyRate,
+    nightlyRate: asText(input.nightlyRate),
+    internetSpeed: asText(input.internetSpeed),
+    bedrooms: asText(input.bedrooms),
+    beds: asText(input.beds),
+    bathrooms: asText(input.bathrooms),
+    houseRules: input.houseRules.join('\n'),
+  };
+}
+
+/** Blank lines are not rules. */
+export function splitRules(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * The schema's input. Non-numeric rates become 0 (spec 001 §5); empty counts are 'not given'. A Workspace Only
+ * listing has no nightly rate, stay amenities or rooms.
+ */
+export function toInput(values: PropertyFormValues): PropertyFormInput {
+  const stay = values.propertyType === 'work_and_stay';
+  return {
+    ...values,
+    hourlyRate: numberOr(values.hourlyRate, 0),
+    nightlyRate: stay ? numberOr(values.nightlyRate, 0) : null,
+    stayAmenities: stay ? values.stayAmenities : [],
+    internetSpeed: numberOr(values.internetSpeed, null),
+    bedrooms: stay ? numberOr(values.bedrooms, null) : null,
+    beds: stay ? numberOr(values.beds, null) : null,
+    bathrooms: stay ? numberOr(values.bathrooms, null) : null,
+    kitchen: stay && values.kitchen,
+    houseRules: splitRules(values.houseRules),
+  };
+}
+
+/** The first message under `field` or any of its items ('houseRules.2'), for inputs that show a list as one. */
+export function firstErrorUnder(errors: Record<string, unknown>, field: string): string | undefined {
+  const key = Object.keys(errors).find((k) => k === field || k.startsWith(`${field}.`));
+  const error = key === undefined ? undefined : errors[key];
+  return typeof error === 'string' ? error : undefined;
+}
