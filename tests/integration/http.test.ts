@@ -4,12 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { contactMessages } from '../../src/server/db/schema';
-import {
-  CONTACT_WINDOW_MS,
-  MAX_CONTACT_PER_ADDRESS,
-  MAX_CONTACT_PER_EMAIL,
-} from '../../src/server/domains/site/contact-limit';
+import { contactMessages, rateLimits } from '../../src/server/db/schema';
+import { LIMITS } from '../../src/shared/limits';
 import { MemoryMailer } from '../../src/server/mail/mailer';
 import { createTestDatabase } from '../support/db';
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
@@ -173,7 +169,7 @@ describe('contact form', () => {
 
   it('limits one email address, from any network address, until the window passes', async () => {
     const email = 'busy@example.com';
-    for (let i = 0; i < MAX_CONTACT_PER_EMAIL; i++) {
+    for (let i = 0; i < LIMITS.contactEmail.points; i++) {
       const res = await new TestClient(t.app, { ip: `192.0.2.${i + 1}` }).mutate(
         'site.contact',
         contactFrom(email),
@@ -187,7 +183,7 @@ describe('contact form', () => {
     );
     expect(refused.status).toBe(429);
     expect(refused.error?.message).toBe('Too many messages. Please try again in 60 minutes.');
-    expect(await storedFrom(email)).toBe(MAX_CONTACT_PER_EMAIL);
+    expect(await storedFrom(email)).toBe(LIMITS.contactEmail.points);
     expect(await storedFrom(email.toUpperCase())).toBe(0);
     expect(t.mailer.sent.length).toBe(mailsBefore);
 
@@ -198,10 +194,8 @@ describe('contact form', () => {
     );
     expect(other.status).toBe(200);
 
-    // The counts live in the database: age them past the window and the address may write again.
-    await t.database.db
-      .update(contactMessages)
-      .set({ createdAt: new Date(Date.now() - CONTACT_WINDOW_MS - 60_000) });
+    // The counts live in the database: once the window has passed, the address may write again.
+    await t.database.db.update(rateLimits).set({ expire: Date.now() - 1 });
     const later = await new TestClient(t.app, { ip: '192.0.2.100' }).mutate(
       'site.contact',
       contactFrom(email),
@@ -211,7 +205,7 @@ describe('contact form', () => {
 
   it('limits one network address writing as many senders', async () => {
     const client = new TestClient(t.app, { ip: '198.51.100.23' });
-    for (let i = 0; i < MAX_CONTACT_PER_ADDRESS; i++) {
+    for (let i = 0; i < LIMITS.contactAddress.points; i++) {
       expect((await client.mutate('site.contact', contactFrom(`sender${i}@example.com`))).status).toBe(200);
     }
     const refused = await client.mutate('site.contact', contactFrom('one-more@example.com'));
@@ -228,13 +222,13 @@ describe('contact form', () => {
   it('holds the limit when many messages arrive at once', async () => {
     const email = 'burst@example.com';
     const results = await Promise.all(
-      Array.from({ length: 3 * MAX_CONTACT_PER_EMAIL }, (_, i) =>
+      Array.from({ length: 3 * LIMITS.contactEmail.points }, (_, i) =>
         new TestClient(t.app, { ip: `203.0.113.${100 + i}` }).mutate('site.contact', contactFrom(email)),
       ),
     );
     const accepted = results.filter((r) => r.status === 200).length;
     // Exactly the limit: none slips past it, and none under it is refused because of the others.
-    expect(accepted).toBe(MAX_CONTACT_PER_EMAIL);
+    expect(accepted).toBe(LIMITS.contactEmail.points);
     expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
     expect(await storedFrom(email)).toBe(accepted);
   });

@@ -28,3 +28,15 @@ export function countForumPost(limits: Limits, userId: string, ip: string): Prom
     (wait) => `Too many posts. Please try again ${wait}.`,
   );
 }
+
+/** One message through the /contact form: per sender email (any case) and per address. */
+export function countContactMessage(limits: Limits, email: string, ip: string): Promise<void> {
+  return enforce(
+    limits,
+    [
+      ['contactEmail', email.toLowerCase()],
+      ['contactAddress', ip],
+    ],
+    (wait) => `Too many messages. Please try again ${wait}.`,
+  );
+}

@@ -11,7 +11,13 @@ export const siteRouter = router({
     .input(contactInput)
     .mutation(({ ctx, input }) =>
       sendContactMessage(
-        { db: ctx.db, mailer: ctx.mailer, supportEmail: ctx.config.site.supportEmail, log: ctx.log },
+        {
+          db: ctx.db,
+          limits: ctx.limits,
+          mailer: ctx.mailer,
+          supportEmail: ctx.config.site.supportEmail,
+          log: ctx.log,
+        },
         input,
         { userId: ctx.user?.id ?? null, ip: ctx.ip },
       ),

@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactInput } from '../../../shared/auth';
 import type { Db } from '../../db/client';
+import { countContactMessage } from '../../limits/actions';
+import type { Limits } from '../../limits/limits';
 import { contactMessages } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { contactMail } from '../../mail/templates';
-import { storeWithinContactLimit } from './contact-limit';
 
 export interface ContactDeps {
   db: Db;
+  limits: Limits;
   mailer: Mailer;
   supportEmail: string;
   log: FastifyBaseLogger;
@@ -28,13 +30,12 @@ export async function sendContactMessage(
   const { website, ...message } = input;
   // Filled by a bot: it is told the message went out, so it has no reason to try another way.
   if (website) return { id: randomUUID() };
-  const now = new Date();
-  const row = await storeWithinContactLimit(db, {
-    ...message,
-    userId: sender.userId,
-    ip: sender.ip,
-    createdAt: now,
-  });
+  await countContactMessage(deps.limits, message.email, sender.ip);
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...message, userId: sender.userId, ip: sender.ip })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact insert returned nothing');
   try {
     await mailer.send(contactMail(deps.supportEmail, message, message.subject, message.message));
     if (mailer.kind === 'smtp') {
