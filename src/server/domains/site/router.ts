@@ -7,19 +7,17 @@ export const siteRouter = router({
   info: publicProcedure.query(({ ctx }) => ctx.config.site),
 
   /** The /contact form: limited per sender, stored, and mailed to support when SMTP is configured. */
-  contact: publicProcedure
-    .input(contactInput)
-    .mutation(({ ctx, input }) =>
-      sendContactMessage(
-        {
-          db: ctx.db,
-          limits: ctx.limits,
-          mailer: ctx.mailer,
-          supportEmail: ctx.config.site.supportEmail,
-          log: ctx.log,
-        },
-        input,
-        { userId: ctx.user?.id ?? null, ip: ctx.ip },
-      ),
+  contact: publicProcedure.input(contactInput).mutation(({ ctx, input }) =>
+    sendContactMessage(
+      {
+        db: ctx.db,
+        limits: ctx.limits,
+        mailer: ctx.mailer,
+        supportEmail: ctx.config.site.supportEmail,
+        log: ctx.log,
+      },
+      input,
+      { userId: ctx.user?.id ?? null, ip: ctx.ip },
     ),
+  ),
 });
