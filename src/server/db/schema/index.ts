@@ -9,3 +9,5 @@ export * from './messages';
 export * from './realtime';
 export * from './account';
 export * from './uploads';
+export * from './calendar';
+export * from './host-versions';

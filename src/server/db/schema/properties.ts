@@ -73,6 +73,8 @@ export const properties = pgTable(
      * bookings, reviews and messages keep its title and photos.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The secret in the listing's iCal export URL; made on first use, replaced to revoke the old URL. */
+    icalToken: text('ical_token').unique(),
   },
   (t) => [
     // The host's own list, newest first (keyset paging).

@@ -11,9 +11,10 @@ import { isUuid } from '../../../shared/ids';
 import { rowsOf, type Db } from '../../db/client';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import type { PropertyType } from '../../../shared/property';
-import { bookings, properties } from '../../db/schema';
+import { availabilityBlocks, bookings, properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { notFound as propertyNotFound } from '../properties/service';
+import { mergeRanges } from '../../../shared/availability';
 import { selectBookings, toBookingView } from './views';
 
 const ACTIVE = ['pending', 'confirmed'] as const;
@@ -38,23 +39,33 @@ export async function myBookings(db: Db, userId: string): Promise<BookingView[]>
   return rows.map((r) => toBookingView(r, now));
 }
 
-/** Active bookings of a property from today on, for the date pickers (check-out exclusive). */
+/**
+ * The nights of a property that cannot be booked, from today on, for the date pickers (check-out exclusive):
+ * active bookings and availability blocks, merged into runs so nothing says which is which.
+ */
 export async function unavailableRanges(
   db: Db,
   propertyId: string,
 ): Promise<{ checkIn: string; checkOut: string }[]> {
   if (!isUuid(propertyId)) return [];
-  return db
-    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, propertyId),
-        inArray(bookings.status, ACTIVE),
-        gt(bookings.checkOut, platformToday()),
+  const today = platformToday();
+  const [booked, blocked] = await Promise.all([
+    db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.propertyId, propertyId),
+          inArray(bookings.status, ACTIVE),
+          gt(bookings.checkOut, today),
+        ),
       ),
-    )
-    .orderBy(asc(bookings.checkIn));
+    db
+      .select({ checkIn: availabilityBlocks.startDate, checkOut: availabilityBlocks.endDate })
+      .from(availabilityBlocks)
+      .where(and(eq(availabilityBlocks.propertyId, propertyId), gt(availabilityBlocks.endDate, today))),
+  ]);
+  return mergeRanges([...booked, ...blocked]);
 }
 
 /**
@@ -87,6 +98,10 @@ export async function createPendingBooking(
           select 1 from ${bookings} c
           where c.property_id = p.id and c.status in ('pending', 'confirmed')
             and daterange(c.check_in, c.check_out) && daterange(${input.checkIn}::date, ${input.checkOut}::date)
+        ) or exists (
+          select 1 from ${availabilityBlocks} k
+          where k.property_id = p.id
+            and daterange(k.start_date, k.end_date) && daterange(${input.checkIn}::date, ${input.checkOut}::date)
         ) as clash
       from ${properties} p
       left join ${bookings} e on e.user_id = ${userId} and e.idempotency_key = ${input.idempotencyKey}

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '../../../shared/search';
 import type { Db } from '../../db/client';
 import { keysetLimit, keysetOrder, keysetWhere, pageOf } from '../../db/cursor';
-import { bookings, properties } from '../../db/schema';
+import { availabilityBlocks, bookings, properties } from '../../db/schema';
 import { cardColumns, outerPropertyId, toCardView } from './cards';
 import type { CountCache } from './count-cache';
 import type { PropertyCardView } from '../../../shared/property-view';
@@ -82,6 +82,12 @@ export function filterConditions(f: SearchFilters): SQL[] {
       where b.property_id = ${outerPropertyId}
         and b.status in ('pending', 'confirmed')
         and daterange(b.check_in, b.check_out) && daterange(${f.checkIn}::date, ${f.checkOut}::date)
+    )`);
+    // Nights the host (or an imported calendar) closed count as taken.
+    conditions.push(sql`not exists (
+      select 1 from ${availabilityBlocks} k
+      where k.property_id = ${outerPropertyId}
+        and daterange(k.start_date, k.end_date) && daterange(${f.checkIn}::date, ${f.checkOut}::date)
     )`);
   }
   return conditions.filter((c): c is SQL => c !== undefined);
