@@ -111,13 +111,18 @@ const configSchema = z
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    ICAL_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     ...storageVariables,
   })
-  .superRefine(checkStorage);
+  .superRefine(checkStorage)
+  .refine((e) => !(e.NODE_ENV === 'production' && e.ICAL_ALLOW_LOOPBACK === 'true'), {
+    path: ['ICAL_ALLOW_LOOPBACK'],
+    message: 'is for tests only and cannot be true when NODE_ENV=production',
+  });
 
 export type Env = z.infer<typeof configSchema>;
 
@@ -149,6 +154,8 @@ export interface Config {
   searchCountCacheSeconds: number;
   /** Whether this instance runs background jobs (off: it only serves requests; others do the work). */
   jobs: boolean;
+  /** Test-only: imported calendars may be fetched from loopback addresses (tests serve them on 127.0.0.1). */
+  icalAllowLoopback: boolean;
   /** Where uploaded files live: DATA_DIR/uploads, or a bucket every instance shares. */
   storage: StorageConfig;
 }
@@ -201,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     jobs: e.JOBS === 'on',
+    icalAllowLoopback: e.ICAL_ALLOW_LOOPBACK === 'true',
     storage: storageConfig(e),
   };
 }

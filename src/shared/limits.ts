@@ -37,6 +37,9 @@ export const LIMITS = {
   /** Contact-form messages per sender email and per address (counted on the stored messages). */
   contactEmail: { points: 5, windowSeconds: HOUR },
   contactAddress: { points: 20, windowSeconds: HOUR },
+  /** Calendar fetches a host asks for (adding an iCal feed, Sync now), per user and per address. */
+  calendarFetchUser: { points: 120, windowSeconds: HOUR },
+  calendarFetchAddress: { points: 240, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

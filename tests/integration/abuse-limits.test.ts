@@ -70,6 +70,21 @@ describe('abuse limits', () => {
     expect(reply.status).toBe(200);
   });
 
+  it('limits the calendar fetches one host asks for (each makes the server call their URL)', async () => {
+    const host = await person(t, 'host');
+    const limit = LIMITS.calendarFetchUser.points;
+    const feedId = '00000000-0000-4000-8000-000000000000';
+    const results = await Promise.all(
+      Array.from({ length: limit + 5 }, () => host.client.mutate('host.ical.syncNow', { feedId })),
+    );
+    // Counted before the feed is looked up: a script cannot probe or fetch past the limit.
+    expect(count(results, 404)).toBe(limit);
+    expect(count(results, 429)).toBe(5);
+    expect(results.find((r) => r.status === 429)?.error?.message).toMatch(
+      /^Too many calendar syncs\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+
   it('limits the forum posts one user writes', async () => {
     const poster = await signedInClient(t, { email: 'poster@example.com' });
     const limit = LIMITS.forumPostUser.points;

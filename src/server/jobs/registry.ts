@@ -143,6 +143,8 @@ export const appJobs = defineJobs({
   'prune-rate-limits': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
   'prune-expired-auth': { payload: nothing, retryLimit: 2, expireInSeconds: 5 * 60 },
   'delete-orphan-uploads': { payload: nothing, retryLimit: 2, expireInSeconds: 15 * 60 },
+  // Each feed records its own failure; a retry would only fetch every calendar again before the next run.
+  'sync-ical-feeds': { payload: nothing, retryLimit: 0, expireInSeconds: 14 * 60 },
 });
 
 export type AppJobs = Jobs<typeof appJobs>;

@@ -40,3 +40,15 @@ export function countContactMessage(limits: Limits, email: string, ip: string): 
     (wait) => `Too many messages. Please try again ${wait}.`,
   );
 }
+
+/** One fetch of an external calendar on a host's request (add a feed, Sync now): it makes us call their URL. */
+export function countCalendarFetch(limits: Limits, userId: string, ip: string): Promise<void> {
+  return enforce(
+    limits,
+    [
+      ['calendarFetchUser', userId],
+      ['calendarFetchAddress', ip],
+    ],
+    (wait) => `Too many calendar syncs. Please try again ${wait}.`,
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ICAL_TEXTS } from '../../../../shared/ical';
+import { ICAL_MAX_EVENTS, parseCalendar } from './parse';
+
+const TODAY = '2030-03-01';
+const calendar = (...events: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//T//T//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
+const event = (...lines: string[]) =>
+  ['BEGIN:VEVENT', 'DTSTAMP:20300101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
+
+describe('parseCalendar', () => {
+  it('reads all-day events as the nights they cover, end exclusive', () => {
+    const text = calendar(
+      event('UID:a', 'DTSTART;VALUE=DATE:20300310', 'DTEND;VALUE=DATE:20300314', 'SUMMARY:Reserved'),
+    );
+    expect(parseCalendar(text, TODAY)).toEqual([
+      { uid: 'a', summary: 'Reserved', startDate: '2030-03-10', endDate: '2030-03-14' },
+    ]);
+  });
+
+  it('reads timed events on the day they fall in Nairobi; a zero-length event takes one night', () => {
+    const text = calendar(
+      event('UID:t', 'DTSTART:20300310T210000Z', 'DTEND:20300312T070000Z'),
+      event('UID:z', 'DTSTART;VALUE=DATE:20300320', 'DTEND;VALUE=DATE:20300320'),
+    );
+    expect(parseCalendar(text, TODAY).map((s) => [s.uid, s.startDate, s.endDate])).toEqual([
+      ['t', '2030-03-11', '2030-03-12'],
+      ['z', '2030-03-20', '2030-03-21'],
+    ]);
+  });
+
+  it('expands repeating events, each occurrence under the same UID', () => {
+    const text = calendar(
+      event('UID:r', 'DTSTART;VALUE=DATE:20300304', 'DTEND;VALUE=DATE:20300305', 'RRULE:FREQ=WEEKLY;COUNT=3'),
+    );
+    expect(parseCalendar(text, TODAY).map((s) => [s.uid, s.startDate, s.endDate])).toEqual([
+      ['r', '2030-03-04', '2030-03-05'],
+      ['r', '2030-03-11', '2030-03-12'],
+      ['r', '2030-03-18', '2030-03-19'],
+    ]);
+  });
+
+  it('reads a rule repeating by the minute as its first occurrence', () => {
+    const text = calendar(
+      event('UID:m', 'DTSTART:20300310T090000Z', 'DTEND:20300310T090100Z', 'RRULE:FREQ=MINUTELY'),
+    );
+    expect(parseCalendar(text, TODAY).map((s) => [s.uid, s.startDate, s.endDate])).toEqual([
+      ['m', '2030-03-10', '2030-03-11'],
+    ]);
+  });
+
+  it('leaves out past and cancelled events', () => {
+    const text = calendar(
+      event('UID:p', 'DTSTART;VALUE=DATE:20300201', 'DTEND;VALUE=DATE:20300301'),
+      event('UID:c', 'DTSTART;VALUE=DATE:20300310', 'DTEND;VALUE=DATE:20300311', 'STATUS:CANCELLED'),
+    );
+    expect(parseCalendar(text, TODAY)).toEqual([]);
+  });
+
+  it('refuses what is not a whole calendar', () => {
+    for (const text of ['', 'hello', '<html></html>', calendar().replace('END:VCALENDAR', '')])
+      expect(() => parseCalendar(text, TODAY), text).toThrow(ICAL_TEXTS.invalidCalendar);
+  });
+
+  it(`refuses more than ${ICAL_MAX_EVENTS} upcoming events rather than dropping some`, () => {
+    const events = Array.from({ length: ICAL_MAX_EVENTS + 1 }, (_, i) =>
+      event(`UID:e${i}`, 'DTSTART;VALUE=DATE:20300310', 'DTEND;VALUE=DATE:20300311'),
+    );
+    expect(() => parseCalendar(calendar(...events), TODAY)).toThrow(/more than 2000 upcoming events/);
+  });
+});
