@@ -210,6 +210,24 @@ const signedInPages = [
 const hostPages = [
   createRoute({
     getParentRoute: host,
+    path: pagePaths.hostDashboard,
+    component: lazyRouteComponent(
+      () => import('./features/host/dashboard/HostDashboardPage'),
+      'HostDashboardPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: host,
+    path: pagePaths.hostCalendar,
+    component: lazyRouteComponent(() => import('./features/host/calendar/CalendarPage'), 'CalendarPage'),
+  }),
+  createRoute({
+    getParentRoute: host,
+    path: pagePaths.hostAnalytics,
+    component: lazyRouteComponent(() => import('./features/host/analytics/AnalyticsPage'), 'AnalyticsPage'),
+  }),
+  createRoute({
+    getParentRoute: host,
     path: pagePaths.hostProperties,
     component: lazyRouteComponent(
       () => import('./features/host/properties/MyPropertiesPage'),

@@ -8,11 +8,14 @@ import type { Database } from './db/client';
 import { registerSecurity } from './http/security';
 import { loggingOptions, registerRequestLogs, safeError } from './http/logging';
 import { registerSpa } from './http/spa';
+import { HostFiguresCache } from './domains/host/figures-cache';
 import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
+import { registerIcalRoutes } from './domains/host/ical/route';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
+import { startIcalSyncJob } from './jobs/ical-sync';
 import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
@@ -83,11 +86,15 @@ async function registerEverything(
   const { database, config } = options;
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const caches = { searchCounts: new CountCache(config.searchCountCacheSeconds * 1000) };
+  const caches = {
+    searchCounts: new CountCache(config.searchCountCacheSeconds * 1000),
+    hostFigures: new HostFiguresCache(),
+  };
   const storage = options.storage ?? storageFromConfig(config.storage, resolve(config.dataDir, 'uploads'));
   if (!options.storage) app.addHook('onClose', () => storage.close());
   if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
   if (runner) await startOrphanUploadsJob(runner.jobs, database.db, storage, app.log);
+  if (runner) await startIcalSyncJob(runner.jobs, database.db, config, app.log);
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits };
@@ -97,6 +104,7 @@ async function registerEverything(
   await app.register(cookie);
   await registerRealtime(app, deps, config);
   await registerFileRoutes(app, { db: database.db, storage });
+  await registerIcalRoutes(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

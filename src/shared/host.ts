@@ -35,6 +35,12 @@ export const PHOTOS_SUGGESTED = 3;
 export const RATE_MAX = 100_000;
 export const HOST_PAGE_SIZE = 20;
 
+/** A listing as pickers show it (calendar, analytics). */
+export interface HostListingOption {
+  id: string;
+  title: string;
+}
+
 export const HOST_TEXTS = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',

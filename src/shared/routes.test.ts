@@ -22,6 +22,9 @@ describe('isClientRoute', () => {
     '/messages',
     '/settings',
     '/referral',
+    '/host',
+    '/host/calendar',
+    '/host/analytics',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
   it.each([
     '/nope',
@@ -31,6 +34,7 @@ describe('isClientRoute', () => {
     '//about',
     '/review',
     '/messages/x',
-    '/host',
+    '/host/payouts',
+    '/admin',
   ])('does not know %s', (path) => expect(isClientRoute(path)).toBe(false));
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
+import { HostFiguresCache } from '../../src/server/domains/host/figures-cache';
 import { CountCache } from '../../src/server/domains/properties/count-cache';
 import { createContext, type AppDeps } from '../../src/server/trpc/context';
 import type { Db } from '../../src/server/db/client';
@@ -29,7 +30,7 @@ const probes = router({
 
 let t: TestApp;
 let limits: Limits;
-const caches = { searchCounts: new CountCache(0) };
+const caches = { searchCounts: new CountCache(0), hostFigures: new HostFiguresCache(0) };
 beforeAll(async () => {
   t = await createTestApp();
   limits = createLimits(t.database, t.app.log);

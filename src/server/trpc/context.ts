@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { HostFiguresCache } from '../domains/host/figures-cache';
 import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../files/storage';
@@ -14,8 +15,11 @@ export interface AppDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
-  /** Per-instance caches of derived numbers (never of user data). */
-  caches: { searchCounts: CountCache };
+  /**
+   * Per-instance caches of derived figures: search counts (a few seconds old at most) and host figures (kept
+   * under the host's data version, so never stale).
+   */
+  caches: { searchCounts: CountCache; hostFigures: HostFiguresCache };
   /** Realtime events and signals (LISTEN/NOTIFY), shared by every instance on the database. */
   bus: EventBus;
   storage: FileStorage;

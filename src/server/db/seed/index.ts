@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import {
+  availabilityBlocks,
   bookings,
+  hostEvents,
   forumPosts,
   forumReactions,
   messages,
@@ -12,6 +14,7 @@ import {
   reviews,
   users,
 } from '../schema';
+import { buildDemoCalendar } from './calendar';
 import { buildDemoCommunity } from './community';
 import { DEMO_PASSWORD, buildDemoProperties, demoAccounts, usernameFor } from './data';
 import { buildDemoReviews } from './reviews';
@@ -89,6 +92,13 @@ export async function seedDemoData(
     now,
   );
 
+  const calendar = buildDemoCalendar(
+    rows,
+    accounts.filter((a) => a.role === 'host').map((a) => a.id),
+    history.bookings,
+    new Date(now),
+  );
+
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
@@ -127,6 +137,8 @@ export async function seedDemoData(
     if (community.posts.length > 0) await tx.insert(forumPosts).values(community.posts);
     if (community.reactions.length > 0) await tx.insert(forumReactions).values(community.reactions);
     if (community.messages.length > 0) await tx.insert(messages).values(community.messages);
+    if (calendar.events.length > 0) await tx.insert(hostEvents).values(calendar.events);
+    if (calendar.blocks.length > 0) await tx.insert(availabilityBlocks).values(calendar.blocks);
     return true;
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { countries, type Country } from '../../../shared/cities';
 import {
   HOST_PAGE_SIZE,
@@ -6,6 +6,7 @@ import {
   stayAmenities,
   workAmenities,
   type HostPropertiesPage,
+  type HostListingOption,
   type HostPropertyForm,
   type StayAmenity,
   type WorkAmenity,
@@ -21,6 +22,15 @@ export const listingNotFound = () => new AppError('not_found', HOST_TEXTS.notFou
 /** The caller's listing that is not archived: the only kind the host area shows or changes. */
 export function ownListing(hostId: string, id: string): SQL | undefined {
   return and(eq(properties.id, id), eq(properties.hostId, hostId), isNull(properties.archivedAt));
+}
+
+/** Pickers (calendar, analytics): every listing of the host that is not archived, by title. */
+export function hostListingOptions(db: Db, hostId: string): Promise<HostListingOption[]> {
+  return db
+    .select({ id: properties.id, title: properties.title })
+    .from(properties)
+    .where(and(eq(properties.hostId, hostId), isNull(properties.archivedAt)))
+    .orderBy(asc(properties.title), asc(properties.id));
 }
 
 function likeEscape(term: string): string {

@@ -6,9 +6,14 @@ import {
 } from '../../../shared/host';
 import { hostProcedure, protectedProcedure, router } from '../../trpc/init';
 import type { Context } from '../../trpc/context';
+import { analyticsRouter } from './analytics/router';
 import { archiveProperty } from './archive';
+import { availabilityRouter } from './availability/router';
+import { calendarRouter } from './calendar/router';
+import { dashboardRouter } from './dashboard/router';
+import { icalRouter } from './ical/router';
 import { becomeHost } from './become-host';
-import { hostProperties, hostProperty } from './listings';
+import { hostListingOptions, hostProperties, hostProperty } from './listings';
 import { createProperty, updateProperty } from './save';
 
 /** A listing changed: this instance's search counts are recounted at once (other instances' within their TTL). */
@@ -20,6 +25,7 @@ function listingsChanged<T>(ctx: Context, result: T): T {
 export const hostRouter = router({
   becomeHost: protectedProcedure.mutation(({ ctx }) => becomeHost(ctx.db, ctx.user.id)),
   properties: router({
+    options: hostProcedure.query(({ ctx }) => hostListingOptions(ctx.db, ctx.user.id)),
     list: hostProcedure
       .input(hostPropertiesInput.prefault({}))
       .query(({ ctx, input }) => hostProperties(ctx.db, ctx.user.id, input)),
@@ -41,4 +47,9 @@ export const hostRouter = router({
         listingsChanged(ctx, await archiveProperty(ctx.db, ctx.user.id, input.id)),
       ),
   }),
+  dashboard: dashboardRouter,
+  calendar: calendarRouter,
+  availability: availabilityRouter,
+  ical: icalRouter,
+  analytics: analyticsRouter,
 });

@@ -1,0 +1,80 @@
+import { Alert, Button, Container, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ANALYTICS_TEXTS } from '../../../../shared/analytics';
+import { trpc } from '../../../trpc';
+import { usePageTitle } from '../../../usePageTitle';
+import { AnalyticsCharts } from './AnalyticsCharts';
+import { AnalyticsEmpty } from './AnalyticsEmpty';
+import { AnalyticsSummary } from './AnalyticsSummary';
+import { AnalyticsTable } from './AnalyticsTable';
+
+const ALL = 'all';
+
+/** Host analytics: the last 12 months of earnings, occupancy, bookings and ratings, for all or one listing. */
+export function AnalyticsPage() {
+  usePageTitle(ANALYTICS_TEXTS.title);
+  const [listing, setListing] = useState(ALL);
+  const listings = trpc.host.properties.options.useQuery(undefined, { retry: 1 });
+  const year = trpc.host.analytics.year.useQuery(listing === ALL ? {} : { propertyId: listing }, {
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+  const data = year.data;
+  const options = [
+    { value: ALL, label: ANALYTICS_TEXTS.allListings },
+    ...(listings.data ?? []).map((l) => ({ value: l.id, label: l.title })),
+  ];
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              {ANALYTICS_TEXTS.title}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              The last 12 months. Stays count in the month of check-in; nights in the month they fall in.
+            </Text>
+          </div>
+          <Select
+            label="Listing"
+            data={options}
+            value={listing}
+            onChange={(v) => setListing(v ?? ALL)}
+            allowDeselect={false}
+            searchable={options.length > 8}
+            w={{ base: '100%', xs: 280 }}
+          />
+        </Group>
+        {year.isPending ? (
+          <Stack gap="md" aria-busy="true" aria-label="Loading">
+            <Skeleton h={90} radius="md" />
+            <Skeleton h={260} radius="md" />
+          </Stack>
+        ) : !data ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title={ANALYTICS_TEXTS.loadFailed}
+            role="alert"
+          >
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void year.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !data.hasData ? (
+          <AnalyticsEmpty hasListings={(listings.data?.length ?? 0) > 0} />
+        ) : (
+          <Stack gap="lg" aria-busy={year.isFetching}>
+            <AnalyticsSummary totals={data.totals} />
+            <AnalyticsCharts months={data.months} />
+            <AnalyticsTable months={data.months} totals={data.totals} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

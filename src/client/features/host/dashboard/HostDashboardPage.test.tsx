@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HostDashboard } from '../../../../shared/host-dashboard';
+import { renderPage } from '../../../test/render';
+
+const state: { data?: HostDashboard; isPending: boolean; refetch: () => void } = {
+  isPending: false,
+  refetch: vi.fn(),
+};
+vi.mock('../../../trpc', () => ({
+  trpc: {
+    host: { dashboard: { get: { useQuery: () => ({ ...state, isFetching: false }) } } },
+  },
+}));
+
+const { HostDashboardPage } = await import('./HostDashboardPage');
+
+const full: HostDashboard = {
+  stats: { activeListings: 3, pendingBookings: 2, totalEarningsCents: 123456 },
+  recentBookings: [
+    {
+      id: 'b1',
+      propertyId: 'p1',
+      propertyTitle: 'Kilimani Loft',
+      guestName: 'Grace Guest',
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-15',
+      status: 'pending',
+    },
+  ],
+  tasks: [
+    {
+      id: 'photos:p1',
+      title: 'Add photos to Kilimani Loft',
+      description: 'It has 1 photo.',
+      path: '/host/properties/p1/edit',
+      target: { page: 'editProperty', propertyId: 'p1' },
+    },
+    {
+      id: 'message:u1',
+      title: 'Reply to Grace Guest',
+      description: '1 unread message from Grace Guest.',
+      path: '/messages?with=00000000-0000-4000-8000-000000000001',
+      target: { page: 'messages', withUserId: '00000000-0000-4000-8000-000000000001' },
+    },
+  ],
+};
+
+beforeEach(() => {
+  state.data = full;
+  state.isPending = false;
+});
+
+describe('HostDashboardPage', () => {
+  it('shows the stats, the bookings, the quick actions and the tasks with their links', async () => {
+    await renderPage(<HostDashboardPage />, '/host');
+    expect(screen.getByText('$1,234.56')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Add New Property/ }).getAttribute('href')).toBe(
+      '/host/properties/create',
+    );
+    expect(screen.getByRole('link', { name: /^Messages/ }).getAttribute('href')).toBe('/messages');
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/host/calendar');
+    expect(screen.getByText('Grace Guest')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    for (const [name, href] of [
+      ['My Properties', '/host/properties'],
+      ['Calendar', '/host/calendar'],
+      ['Analytics', '/host/analytics'],
+    ]) {
+      expect(screen.getByRole('link', { name: new RegExp(name!) }).getAttribute('href')).toBe(href);
+    }
+    const tasks = screen.getByRole('heading', { name: 'Pending Tasks' }).parentElement!;
+    expect(
+      within(tasks).getByRole('link', { name: 'Add photos to Kilimani Loft' }).getAttribute('href'),
+    ).toBe('/host/properties/p1/edit');
+    expect(within(tasks).getByRole('link', { name: 'Reply to Grace Guest' }).getAttribute('href')).toBe(
+      full.tasks[1]!.path,
+    );
+  });
+
+  it('says when there is nothing to do', async () => {
+    state.data = { ...full, recentBookings: [], tasks: [] };
+    await renderPage(<HostDashboardPage />, '/host');
+    expect(screen.getByText(/All caught up/)).toBeTruthy();
+    expect(screen.getByText('No upcoming bookings yet.')).toBeTruthy();
+  });
+
+  it('shows the spec’s message when the data fails to load', async () => {
+    delete state.data;
+    await renderPage(<HostDashboardPage />, '/host');
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load dashboard data');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

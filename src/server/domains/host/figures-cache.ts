@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hostDataVersions } from '../../db/schema';
+
+/** The host's data version: raised by triggers whenever their listings, bookings, reviews or calendar change. */
+export async function hostDataVersion(db: Db, hostId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: hostDataVersions.version })
+    .from(hostDataVersions)
+    .where(eq(hostDataVersions.hostId, hostId));
+  return row?.version ?? 0;
+}
+
+/**
+ * Host figures (dashboard stats, analytics, calendar months) computed on this instance, each kept under the
+ * host's data version it was computed at. A read costs one primary-key lookup of the version; any change to
+ * the host's data raises it (on whichever instance or script made the change), so a kept figure is used only
+ * while it is still exact. The version is read before computing: a change landing mid-computation raises it
+ * past the one stored, so the next read recomputes. Bounded; least recently used entries go first.
+ */
+export class HostFiguresCache {
+  private readonly entries = new Map<string, { version: number; value: unknown }>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  async get<T>(db: Db, hostId: string, key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await hostDataVersion(db, hostId);
+    const id = `${hostId}|${key}`;
+    const hit = this.entries.get(id);
+    this.entries.delete(id);
+    if (hit && hit.version === version) {
+      this.entries.set(id, hit);
+      return hit.value as T;
+    }
+    const value = await compute();
+    if (this.maxEntries > 0) {
+      this.entries.set(id, { version, value });
+      if (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+    }
+    return value;
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { deriveHostTasks } from './host-dashboard';
+
+const base = {
+  today: '2027-03-10',
+  photosSuggested: 3,
+  shortOfPhotos: [],
+  shortOfPhotosTotal: 0,
+  unread: [],
+  checkIns: [],
+};
+
+describe('deriveHostTasks', () => {
+  it('has no task when nothing calls for one', () => {
+    expect(deriveHostTasks(base)).toEqual([]);
+  });
+
+  it('orders arrivals first, then replies, then photos, each with a stable id and its path', () => {
+    const tasks = deriveHostTasks({
+      ...base,
+      shortOfPhotos: [{ propertyId: 'p1', title: 'Loft', photos: 1 }],
+      shortOfPhotosTotal: 1,
+      unread: [{ senderId: 'u1', senderName: 'Ana', unread: 1 }],
+      checkIns: [
+        { bookingId: 'b1', propertyTitle: 'Loft', guestName: 'Ben', checkIn: '2027-03-10' },
+        { bookingId: 'b2', propertyTitle: 'Loft', guestName: 'Cy', checkIn: '2027-03-11' },
+      ],
+    });
+    expect(tasks.map((t) => [t.id, t.path])).toEqual([
+      ['checkin:b1', '/host/calendar'],
+      ['checkin:b2', '/host/calendar'],
+      ['message:u1', '/messages?with=u1'],
+      ['photos:p1', '/host/properties/p1/edit'],
+    ]);
+    expect(tasks[0]!.description).toBe('Ben checks in at Loft today.');
+    expect(tasks[1]!.description).toBe('Cy checks in at Loft tomorrow.');
+    expect(tasks[2]!.description).toBe('1 unread message from Ana.');
+    expect(tasks[3]!.description).toContain('It has 1 photo;');
+  });
+
+  it('gathers the listings beyond the named ones in one task', () => {
+    const tasks = deriveHostTasks({
+      ...base,
+      shortOfPhotos: [{ propertyId: 'p1', title: 'Loft', photos: 0 }],
+      shortOfPhotosTotal: 2,
+    });
+    expect(tasks[1]).toMatchObject({
+      id: 'photos:more',
+      title: 'Add photos to 1 more listing',
+      description: '1 other listing has fewer than 3 photos.',
+      path: '/host/properties',
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/** Host dashboard (spec 001 §2, §8). */
+export const HOST_DASHBOARD_TEXTS = {
+  loadFailed: 'Failed to load dashboard data',
+  noBookings: 'No upcoming bookings yet.',
+  allCaughtUp: 'All caught up: nothing needs your attention.',
+} as const;
+
+/** Recent bookings on the dashboard (spec 001 §9). */
+export const RECENT_BOOKINGS_LIMIT = 5;
+/** A check-in today or tomorrow (within 48 hours of the start of today) gets a 'prepare' task. */
+export const CHECK_IN_SOON_DAYS = 1;
+/** Listings short of photos named one task each, newest first; the rest share one task. */
+export const PHOTO_TASKS_MAX = 5;
+/** People with unread messages named one task each, latest first. */
+export const MESSAGE_TASKS_MAX = 5;
+
+export const hostDashboardInput = z.object({}).strict().optional();
+
+export interface HostDashboardStats {
+  /** Listings not archived. */
+  activeListings: number;
+  /** Bookings still waiting for the host (status pending) whose stay is not over. */
+  pendingBookings: number;
+  /** What the host keeps of every paid booking, after the platform's fee (bookingMoney, all time). */
+  totalEarningsCents: number;
+}
+
+export interface HostRecentBooking {
+  id: string;
+  propertyId: string;
+  propertyTitle: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  status: 'pending' | 'confirmed' | 'cancelled';
+}
+
+/** Where a task's link goes: the client turns it into a typed route. */
+export type HostTaskTarget =
+  | { page: 'editProperty'; propertyId: string }
+  | { page: 'properties' }
+  | { page: 'messages'; withUserId: string }
+  | { page: 'calendar' };
+
+/** Something the host should do, derived from their data; it is gone once done (spec 001 §3 'Host task'). */
+export interface HostTask {
+  /** Stable across loads: 'photos:<propertyId>', 'photos:more', 'message:<userId>', 'checkin:<bookingId>'. */
+  id: string;
+  title: string;
+  description: string;
+  /** The address of target. */
+  path: string;
+  target: HostTaskTarget;
+}
+
+export interface HostDashboard {
+  stats: HostDashboardStats;
+  recentBookings: HostRecentBooking[];
+  tasks: HostTask[];
+}
+
+export function taskPath(target: HostTaskTarget): string {
+  switch (target.page) {
+    case 'editProperty':
+      return `/host/properties/${target.propertyId}/edit`;
+    case 'properties':
+      return '/host/properties';
+    case 'messages':
+      return `/messages?with=${target.withUserId}`;
+    case 'calendar':
+      return '/host/calendar';
+  }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export interface PhotoTaskSource {
+  propertyId: string;
+  title: string;
+  photos: number;
+}
+export interface MessageTaskSource {
+  senderId: string;
+  senderName: string;
+  unread: number;
+}
+export interface CheckInTaskSource {
+  bookingId: string;
+  propertyTitle: string;
+  guestName: string;
+  checkIn: string;
+}
+
+/**
+ * The pending tasks from the host's state: listings with fewer than `photosSuggested` photos (at most
+ * PHOTO_TASKS_MAX named, the others in one task), people waiting for a reply, stays starting soon.
+ */
+export function deriveHostTasks(input: {
+  today: string;
+  photosSuggested: number;
+  shortOfPhotos: PhotoTaskSource[];
+  shortOfPhotosTotal: number;
+  unread: MessageTaskSource[];
+  checkIns: CheckInTaskSource[];
+}): HostTask[] {
+  const tasks: HostTask[] = [];
+  const add = (id: string, title: string, description: string, target: HostTaskTarget) =>
+    tasks.push({ id, title, description, path: taskPath(target), target });
+
+  for (const b of input.checkIns) {
+    const when = b.checkIn === input.today ? 'today' : 'tomorrow';
+    add(
+      `checkin:${b.bookingId}`,
+      `Prepare for ${b.guestName}'s arrival`,
+      `${b.guestName} checks in at ${b.propertyTitle} ${when}.`,
+      { page: 'calendar' },
+    );
+  }
+  for (const m of input.unread) {
+    add(
+      `message:${m.senderId}`,
+      `Reply to ${m.senderName}`,
+      `${plural(m.unread, 'unread message', 'unread messages')} from ${m.senderName}.`,
+      { page: 'messages', withUserId: m.senderId },
+    );
+  }
+  for (const p of input.shortOfPhotos) {
+    add(
+      `photos:${p.propertyId}`,
+      `Add photos to ${p.title}`,
+      `It has ${plural(p.photos, 'photo', 'photos')}; listings with at least ${input.photosSuggested} get more bookings.`,
+      { page: 'editProperty', propertyId: p.propertyId },
+    );
+  }
+  const rest = input.shortOfPhotosTotal - input.shortOfPhotos.length;
+  if (rest > 0) {
+    add(
+      'photos:more',
+      `Add photos to ${plural(rest, 'more listing', 'more listings')}`,
+      `${plural(rest, 'other listing has', 'other listings have')} fewer than ${input.photosSuggested} photos.`,
+      { page: 'properties' },
+    );
+  }
+  return tasks;
+}
