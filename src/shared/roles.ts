@@ -10,9 +10,9 @@ export const signUpRoles = [
 export type SignUpRole = (typeof signUpRoles)[number]['value'];
 
 /**
- * Where a signed-in user lands after /dashboard/redirect. Every role lands on the dashboard until the host
- * area (/host) and the admin console (/admin) exist; then hosts and admins land there.
+ * Where a signed-in user lands after /dashboard/redirect: hosts on the host dashboard, everyone else on the
+ * guest dashboard. Admins join them there until the admin console (/admin) exists.
  */
-export function dashboardPathFor(_role: Role): '/dashboard' {
-  return '/dashboard';
+export function dashboardPathFor(role: Role): '/host' | '/dashboard' {
+  return role === 'host' ? '/host' : '/dashboard';
 }

@@ -20,11 +20,17 @@ test('sign up, confirm via the mailed link, sign in, land on the dashboard, sign
   await expect(page.getByText('Email confirmed')).toBeVisible();
 
   await signIn(page, email, 'a-strong-password');
-  // Hosts land on the dashboard until the host area exists; their menu has no guest links.
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Hosts land on the host dashboard; their menu has the host links and no guest links.
+  await expect(page).toHaveURL(/\/host$/);
 
   await openAccountMenu(page);
-  for (const item of ['Messages', 'Account Settings']) {
+  for (const item of [
+    'Host Dashboard',
+    'Calendar Management',
+    'My Properties',
+    'Messages',
+    'Account Settings',
+  ]) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await expect(page.getByRole('menuitem', { name: 'Booking History' })).toHaveCount(0);
@@ -66,10 +72,10 @@ test('a protected route sends a visitor to sign in and back again', async ({ pag
   await page.getByLabel('Email').fill('host@kazistay.com');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/host$/);
   // Signed in, /auth is guest-only.
   await page.goto('/auth');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/host$/);
 });
 
 test('a session lost while on a protected page sends the visitor to sign in and back to that page', async ({

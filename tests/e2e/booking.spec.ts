@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { addDays, platformToday } from '../../src/shared/dates';
-import { expectNoHorizontalOverflow, signIn } from './support';
+import { expectNoHorizontalOverflow, pickDateIn, signIn } from './support';
 
 const GUEST = 'lena.fischer@kazistay.com';
 
@@ -18,17 +18,9 @@ async function openStay(page: Page): Promise<string> {
   return (title ?? '').trim();
 }
 
-/** Picks a day in one of the booking card's date pickers, paging through months as needed. */
-async function pickDate(page: Page, field: 'Check-in' | 'Check-out', iso: string): Promise<void> {
-  await page.getByRole('button', { name: field, exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  const day = page.getByRole('button', { name: dayjs(iso).format('D MMMM YYYY'), exact: true });
-  for (let i = 0; i < 6 && !(await day.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  // The picker closes on choice; wait, so the next picker's calendar is the only one on the page.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+/** Picks a day in one of the booking card's date pickers. */
+function pickDate(page: Page, field: 'Check-in' | 'Check-out', iso: string): Promise<void> {
+  return pickDateIn(page, page.getByRole('button', { name: field, exact: true }), iso);
 }
 
 /** A stay about 40 days ahead (past the 14-day free-cancellation line), 3 nights long. */

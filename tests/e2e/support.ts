@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import sharp from 'sharp';
 import type { SunkMail } from '../support/mail-sink';
 import { MAIL_SINK_URL } from './environment';
 
@@ -70,4 +72,32 @@ export async function openAccountMenu(page: Page): Promise<void> {
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Picks a day in a Mantine date picker opened by `trigger`, paging through months as needed (days are named
+ * like '5 March 2027'). Waits for the picker to close.
+ */
+export async function pickDateIn(page: Page, trigger: Locator, iso: string): Promise<void> {
+  await trigger.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const day = dayButton(page, iso);
+  for (let i = 0; i < 6 && !(await day.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A day of an open Mantine date picker. */
+export function dayButton(page: Page, iso: string): Locator {
+  return page.getByRole('button', { name: dayjs(iso).format('D MMMM YYYY'), exact: true });
+}
+
+/** A plain-colour PNG, as a phone's photo would arrive (the server re-encodes it). */
+export async function photoFile(name: string, r: number, g: number, b: number) {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
 }

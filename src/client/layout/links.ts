@@ -53,9 +53,14 @@ const guestAccountLinks: readonly NavItem[] = [
   { label: 'Referral Program', to: '/referral' },
 ];
 
-// Hosts get their area's links as its pages are built (dashboard, calendar, payouts to come); admins get the
-// admin console's when it is built. Until then their menus hold what exists.
-const hostAccountLinks: readonly NavItem[] = [{ label: 'My Properties', to: '/host/properties' }];
+// Spec 000 §header: a host gets Calendar Management, My Properties and Payout History; Payout History joins
+// when the payouts page is built. The dashboard leads (it is where a host lands). Admins get the admin
+// console's links when it is built.
+const hostAccountLinks: readonly NavItem[] = [
+  { label: 'Host Dashboard', to: '/host' },
+  { label: 'Calendar Management', to: '/host/calendar' },
+  { label: 'My Properties', to: '/host/properties' },
+];
 const adminAccountLinks: readonly NavItem[] = [];
 
 /** Links every signed-in user gets after the role links. */

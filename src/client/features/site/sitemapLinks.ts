@@ -11,7 +11,7 @@ export interface SitemapGroup {
 
 /*
  * The link groups of /sitemap; cities come from shared/cities. Paths are route-typed, so a group for an
- * area (host, services) is added here when its pages exist.
+ * area (services) is added here when its pages exist.
  */
 export const sitemapGroups: SitemapGroup[] = [
   {
@@ -41,6 +41,16 @@ export const sitemapGroups: SitemapGroup[] = [
       { label: 'Saved properties', to: '/saved' },
       { label: 'Booking history', to: '/bookings' },
       { label: 'Account settings', to: '/settings' },
+    ],
+  },
+  {
+    title: 'Host features',
+    links: [
+      { label: 'Host dashboard', to: '/host' },
+      { label: 'My properties', to: '/host/properties' },
+      { label: 'Calendar', to: '/host/calendar' },
+      { label: 'Analytics', to: '/host/analytics' },
+      { label: 'Add a property', to: '/host/properties/create' },
     ],
   },
   {
