@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { registerSecurity } from './http/security';
 import { loggingOptions, registerRequestLogs, safeError } from './http/logging';
 import { registerSpa } from './http/spa';
-import { HostFiguresCache } from './domains/host/figures-cache';
+import { HOST_MONTHS_CACHED, HostFiguresCache } from './domains/host/figures-cache';
 import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
@@ -89,6 +89,7 @@ async function registerEverything(
   const caches = {
     searchCounts: new CountCache(config.searchCountCacheSeconds * 1000),
     hostFigures: new HostFiguresCache(),
+    hostMonths: new HostFiguresCache(HOST_MONTHS_CACHED),
   };
   const storage = options.storage ?? storageFromConfig(config.storage, resolve(config.dataDir, 'uploads'));
   if (!options.storage) app.addHook('onClose', () => storage.close());

@@ -30,7 +30,11 @@ const probes = router({
 
 let t: TestApp;
 let limits: Limits;
-const caches = { searchCounts: new CountCache(0), hostFigures: new HostFiguresCache(0) };
+const caches = {
+  searchCounts: new CountCache(0),
+  hostFigures: new HostFiguresCache(0),
+  hostMonths: new HostFiguresCache(0),
+};
 beforeAll(async () => {
   t = await createTestApp();
   limits = createLimits(t.database, t.app.log);

@@ -126,4 +126,22 @@ describe('kept figures', () => {
     const inThisMonth = addDays(today, 10).slice(0, 7) === today.slice(0, 7);
     expect(await nights()).toBeGreaterThanOrEqual(nightsBefore + (inThisMonth ? 1 : 0));
   });
+
+  it('show a calendar month with an event added a moment ago, from any path that stored it', async () => {
+    const month = today.slice(0, 7);
+    const events = async () =>
+      (
+        await host.client.query<{ events: { title: string }[] }>('host.calendar.month', { month })
+      ).data!.events.map((e) => e.title);
+    expect(await events()).not.toContain('Window cleaner');
+    await t.database.db.insert(hostEvents).values({
+      hostId: host.id,
+      propertyId: listing,
+      title: 'Window cleaner',
+      date: today,
+      time: '08:00',
+      type: 'service',
+    });
+    expect(await events()).toContain('Window cleaner');
+  });
 });

@@ -19,7 +19,7 @@ export interface AppDeps {
    * Per-instance caches of derived figures: search counts (a few seconds old at most) and host figures (kept
    * under the host's data version, so never stale).
    */
-  caches: { searchCounts: CountCache; hostFigures: HostFiguresCache };
+  caches: { searchCounts: CountCache; hostFigures: HostFiguresCache; hostMonths: HostFiguresCache };
   /** Realtime events and signals (LISTEN/NOTIFY), shared by every instance on the database. */
   bus: EventBus;
   storage: FileStorage;

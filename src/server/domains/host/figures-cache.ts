@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hostDataVersions } from '../../db/schema';
 
+/** Calendar months kept per instance: a month of a host with hundreds of listings is several hundred KB. */
+export const HOST_MONTHS_CACHED = 64;
+
 /** The host's data version: raised by triggers whenever their listings, bookings, reviews or calendar change. */
 export async function hostDataVersion(db: Db, hostId: string): Promise<number> {
   const [row] = await db

@@ -4,6 +4,7 @@ import {
   calendarMonthInput,
   eventFormInput,
 } from '../../../../shared/calendar';
+import { platformToday } from '../../../../shared/dates';
 import { hostProcedure, router } from '../../../trpc/init';
 import { createEvent, deleteEvent, upcomingEvents } from './events';
 import { calendarMonth } from './month';
@@ -11,10 +12,23 @@ import { calendarSidebar } from './sidebar';
 
 /** The host's calendar (spec 001 §2 'Calendar management'): their own current listings only. */
 export const calendarRouter = router({
+  // Both kept under the host's data version (see figures-cache.ts): exact, and read once per change. Months
+  // of a large host are big, so they have a smaller cache of their own.
   month: hostProcedure
     .input(calendarMonthInput)
-    .query(({ ctx, input }) => calendarMonth(ctx.db, ctx.user.id, input)),
-  sidebar: hostProcedure.query(({ ctx }) => calendarSidebar(ctx.db, ctx.user.id)),
+    .query(({ ctx, input }) =>
+      ctx.caches.hostMonths.get(
+        ctx.db,
+        ctx.user.id,
+        `month:${input.month}:${input.propertyId ?? 'all'}`,
+        () => calendarMonth(ctx.db, ctx.user.id, input),
+      ),
+    ),
+  sidebar: hostProcedure.query(({ ctx }) =>
+    ctx.caches.hostFigures.get(ctx.db, ctx.user.id, `sidebar:${platformToday()}`, () =>
+      calendarSidebar(ctx.db, ctx.user.id),
+    ),
+  ),
   events: router({
     list: hostProcedure
       .input(calendarEventsInput.prefault({}))
