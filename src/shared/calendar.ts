@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, isIsoDate } from './dates';
+import type { HostBookingView, HostListingOption } from './host';
 import { isUuid } from './ids';
 import { text } from './text';
 
@@ -110,20 +111,10 @@ export const calendarEventIdInput = z.object({
 export const CALENDAR_EVENTS_LIST_LIMIT = 50;
 export const CALENDAR_UPCOMING_BOOKINGS = 5;
 
-export type CalendarBookingStatus = 'pending' | 'confirmed' | 'cancelled';
-
-export type { HostListingOption as CalendarListing } from './host';
+export type CalendarListing = HostListingOption;
 
 /** A booking as the host calendar shows it: [checkIn, checkOut), check-out exclusive. */
-export interface CalendarBookingView {
-  id: string;
-  propertyId: string;
-  propertyTitle: string;
-  guestName: string;
-  checkIn: string;
-  checkOut: string;
-  status: CalendarBookingStatus;
-}
+export type CalendarBookingView = HostBookingView;
 
 export interface CalendarEventView {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HostBookingView } from './host';
 
 /** Host dashboard (spec 001 §2, §8). */
 export const HOST_DASHBOARD_TEXTS = {
@@ -27,15 +28,7 @@ export interface HostDashboardStats {
   totalEarningsCents: number;
 }
 
-export interface HostRecentBooking {
-  id: string;
-  propertyId: string;
-  propertyTitle: string;
-  guestName: string;
-  checkIn: string;
-  checkOut: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
-}
+export type HostRecentBooking = HostBookingView;
 
 /** Where a task's link goes: the client turns it into a typed route. */
 export type HostTaskTarget =

@@ -35,6 +35,17 @@ export const PHOTOS_SUGGESTED = 3;
 export const RATE_MAX = 100_000;
 export const HOST_PAGE_SIZE = 20;
 
+/** A booking of one of the host's listings, as the dashboard and the calendar list it (check-out exclusive). */
+export interface HostBookingView {
+  id: string;
+  propertyId: string;
+  propertyTitle: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  status: 'pending' | 'confirmed' | 'cancelled';
+}
+
 /** A listing as pickers show it (calendar, analytics). */
 export interface HostListingOption {
   id: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { platformToday } from '../../../shared/dates';
 import { archiveBlockedMessage } from '../../../shared/host';
 import { isUuid } from '../../../shared/ids';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { bookings, properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listingNotFound, ownListing } from './listings';
+import { activeBookingsOf, lockListing } from './listing-lock';
 
 /**
  * Deleting a listing archives it: it leaves search, the city pages, the host's list and its own page, while
@@ -18,18 +19,11 @@ export async function archiveProperty(db: Db, hostId: string, id: string): Promi
   await db.transaction(async (tx) => {
     const [own] = await tx.select({ id: properties.id }).from(properties).where(ownListing(hostId, id));
     if (!own) throw listingNotFound();
-    // The id as Postgres prints a uuid, so the lock key is the one kazistay_book computes.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${own.id}::uuid::text, 0))`);
+    await lockListing(tx, own.id);
     const [next] = await tx
       .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.propertyId, own.id),
-          inArray(bookings.status, ['pending', 'confirmed']),
-          gt(bookings.checkOut, platformToday()),
-        ),
-      )
+      .where(activeBookingsOf(own.id, gt(bookings.checkOut, platformToday())))
       .orderBy(asc(bookings.checkIn))
       .limit(1);
     if (next) throw new AppError('conflict', archiveBlockedMessage(next.checkIn, next.checkOut));

@@ -15,6 +15,7 @@ import { AppError } from '../../../errors';
 import { listingNotFound, ownListing } from '../listings';
 import type { Tx } from '../photos';
 import { rewriteBlocks } from './ranges';
+import { activeBookingsOf, lockListing } from '../listing-lock';
 
 /** The listing's blocks that end after today, earliest first: what the host and the form see. */
 async function blocksOf(db: Db | Tx, propertyId: string): Promise<AvailabilityBlockView[]> {
@@ -79,8 +80,7 @@ export async function setAvailability(
   const end = addDays(input.endDate, 1);
 
   return db.transaction(async (tx) => {
-    // The id as Postgres prints a uuid, so the lock key is the one kazistay_book computes.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.propertyId}::uuid::text, 0))`);
+    await lockListing(tx, input.propertyId);
     const [own] = await tx
       .select({ id: properties.id })
       .from(properties)
@@ -91,14 +91,7 @@ export async function setAvailability(
       const [clash] = await tx
         .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.propertyId, own.id),
-            inArray(bookings.status, ['pending', 'confirmed']),
-            lt(bookings.checkIn, end),
-            gt(bookings.checkOut, start),
-          ),
-        )
+        .where(activeBookingsOf(own.id, lt(bookings.checkIn, end), gt(bookings.checkOut, start)))
         .orderBy(asc(bookings.checkIn))
         .limit(1);
       if (clash) throw new AppError('conflict', blockOverBookingMessage(clash.checkIn, clash.checkOut));

@@ -4,7 +4,7 @@ import { monthRange, type CalendarMonthInput, type CalendarMonthView } from '../
 import { addDays } from '../../../../shared/dates';
 import type { Db } from '../../../db/client';
 import { availabilityBlocks, bookings, hostEvents, profiles, properties } from '../../../db/schema';
-import { bookingColumns, toBookingView } from './bookingRows';
+import { bookingColumns, toBookingView } from '../booking-rows';
 import { findEvents } from './events';
 import { calendarListings } from './scope';
 

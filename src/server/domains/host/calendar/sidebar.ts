@@ -3,7 +3,7 @@ import { CALENDAR_UPCOMING_BOOKINGS, type CalendarSidebarView } from '../../../.
 import { platformToday } from '../../../../shared/dates';
 import type { Db } from '../../../db/client';
 import { bookings, hostEvents, profiles, properties } from '../../../db/schema';
-import { toBookingView } from './bookingRows';
+import { toBookingView } from '../booking-rows';
 import { findEvents } from './events';
 import { calendarListings } from './scope';
 

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/host-dashboard';
 import { rowsOf, type Db } from '../../../db/client';
 import { bookings, profiles, properties } from '../../../db/schema';
+import { bookingColumns, toBookingView } from '../booking-rows';
 import type { HostFiguresCache } from '../figures-cache';
 import { hostEarningsCents, type MoneyGroup } from './earnings';
 import { hostTasks } from './tasks';
@@ -39,15 +40,7 @@ async function stats(db: Db, hostId: string, today: string): Promise<HostDashboa
 
 function recentQuery(db: Db, hostId: string, upcoming: boolean, today: string) {
   return db
-    .select({
-      id: bookings.id,
-      propertyId: bookings.propertyId,
-      propertyTitle: properties.title,
-      guestName: profiles.fullName,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      status: bookings.status,
-    })
+    .select(bookingColumns)
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(profiles, eq(profiles.id, bookings.userId))
@@ -71,9 +64,9 @@ function recentQuery(db: Db, hostId: string, upcoming: boolean, today: string) {
  * Cancelled bookings are left out.
  */
 async function recentBookings(db: Db, hostId: string, today: string): Promise<HostRecentBooking[]> {
-  const upcoming = await recentQuery(db, hostId, true, today);
+  const upcoming = (await recentQuery(db, hostId, true, today)).map(toBookingView);
   if (upcoming.length >= RECENT_BOOKINGS_LIMIT) return upcoming;
-  const past = await recentQuery(db, hostId, false, today);
+  const past = (await recentQuery(db, hostId, false, today)).map(toBookingView);
   return [...upcoming, ...past].slice(0, RECENT_BOOKINGS_LIMIT);
 }
 

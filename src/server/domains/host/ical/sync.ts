@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { availabilityBlocks, bookings, icalFeeds, properties } from '../../../db/schema';
 import { fetchCalendar, IcalSyncError, type FetchLimits } from './fetch';
 import { parseCalendar, type UpstreamStay } from './parse';
+import { lockListing } from '../listing-lock';
 
 /** Conflicts kept on a feed at most (the host needs to see that there are some, not hundreds). */
 const MAX_CONFLICTS = 100;
@@ -17,7 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The per-property lock kazistay_book and every writer of blocks take (drizzle/0014). */
 export async function lockProperty(tx: Tx, propertyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${propertyId}::uuid::text, 0))`);
+  await lockListing(tx, propertyId);
 }
 
 const blockKey = (b: { uid: string | null; startDate: string; endDate: string }) =>
