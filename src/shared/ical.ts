@@ -18,6 +18,8 @@ export const ICAL_TEXTS = {
   notAllowed: 'This address is not allowed',
   tooLarge: 'Calendar is larger than 1 MB',
   invalidCalendar: 'Not a valid iCal calendar',
+  repeatsTooOften: 'This calendar repeats events more often than daily',
+  tooManyEvents: (max: number) => `Calendar has more than ${max} upcoming events`,
   unreachable: (reason: string) => `Could not reach the calendar: ${reason}`,
   syncFailed: 'Could not sync the calendar. Please try again.',
   feedAdded: 'Calendar imported',

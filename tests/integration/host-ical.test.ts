@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityBlocks, icalFeeds } from '../../src/server/db/schema';
@@ -286,6 +286,82 @@ describe('import', () => {
     expect((await syncNow(added.data!.id)).data!.conflicts).toHaveLength(1);
   });
 
+  it('skips KaziStay bookings echoed back by the calendar; events over part of a booking stay conflicts', async () => {
+    const propertyId = await listing();
+    await createBooking(t.database.db, {
+      userId: guest.id,
+      propertyId,
+      checkIn: day(140),
+      checkOut: day(143),
+    });
+    await createBooking(t.database.db, {
+      userId: guest.id,
+      propertyId,
+      checkIn: day(150),
+      checkOut: day(153),
+      status: 'pending',
+    });
+    await createBooking(t.database.db, {
+      userId: guest.id,
+      propertyId,
+      checkIn: day(170),
+      checkOut: day(172),
+      status: 'cancelled',
+    });
+    const path = serve([
+      // The host's export of this listing, re-exported by Airbnb: our two active bookings, nights exactly.
+      { uid: 'echo-1@airbnb', start: day(140), end: day(143), summary: 'Reserved' },
+      { uid: 'echo-2@airbnb', start: day(150), end: day(153), summary: 'Reserved' },
+      { uid: 'part@airbnb', start: day(141), end: day(145), summary: 'Reserved' },
+      { uid: 'inside@airbnb', start: day(151), end: day(152), summary: 'Reserved' },
+      // A cancelled booking's nights are free: an event on them is a block.
+      { uid: 'was-cancelled@airbnb', start: day(170), end: day(172) },
+      { uid: 'free@airbnb', start: day(160), end: day(161) },
+    ]);
+    const added = await addFeed(propertyId, feeds.url(path));
+    expect(added.status).toBe(200);
+    const conflicts: IcalConflict[] = [
+      { uid: 'part@airbnb', summary: 'Reserved', startDate: day(141), endDate: day(145) },
+      { uid: 'inside@airbnb', summary: 'Reserved', startDate: day(151), endDate: day(152) },
+    ];
+    expect(added.data!.conflicts).toEqual(conflicts);
+    expect((await blocksOf(added.data!.id)).map((b) => [b.startDate, b.endDate])).toEqual([
+      [day(160), day(161)],
+      [day(170), day(172)],
+    ]);
+    const again = await syncNow(added.data!.id);
+    expect(again.data!.conflicts).toEqual(conflicts);
+    expect(again.data!.blockCount).toBe(2);
+  });
+
+  it('stores nothing when applying the events fails, so adding it again works', async () => {
+    const propertyId = await listing();
+    const path = serve([
+      { uid: 'explode@test', start: day(180), end: day(182) },
+      { uid: 'fine@test', start: day(185), end: day(186) },
+    ]);
+    await t.database.db.execute(sql`
+      create or replace function ical_test_refuse_block() returns trigger language plpgsql as $$
+      begin
+        if new.uid = 'explode@test' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger ical_test_refuse_block before insert on availability_blocks
+      for each row execute function ical_test_refuse_block()`);
+    try {
+      const failed = await addFeed(propertyId, feeds.url(path));
+      expect(failed.error?.data.code).toBe('INTERNAL_SERVER_ERROR');
+      expect((await host.client.query<IcalFeedView[]>('host.ical.feeds', { propertyId })).data).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger ical_test_refuse_block on availability_blocks`);
+      await t.database.db.execute(sql`drop function ical_test_refuse_block()`);
+    }
+    const retried = await addFeed(propertyId, feeds.url(path));
+    expect(retried.status).toBe(200);
+    expect(retried.data!.blockCount).toBe(2);
+  });
+
   it('refuses a duplicate calendar and more than five per listing', async () => {
     const propertyId = await listing();
     const path = serve([]);
@@ -348,6 +424,14 @@ describe('failures keep the nights', () => {
     await failsWith(ICAL_TEXTS.tooLarge);
   });
 
+  it('an event repeating more often than daily, refused without expanding it', async () => {
+    const text = readFileSync('tests/support/fixtures/ical/repeats-by-the-second.ics', 'utf8')
+      .replaceAll('__START__', day(3).replaceAll('-', ''))
+      .replaceAll('\n', '\r\n');
+    feeds.calendar(path, text);
+    await failsWith(ICAL_TEXTS.repeatsTooOften);
+  });
+
   it('a redirect loop, an error status, and redirects to a refused scheme or address', async () => {
     feeds.redirect(path, path);
     await failsWith(ICAL_TEXTS.unreachable('too many redirects'));
@@ -367,6 +451,10 @@ describe('failures keep the nights', () => {
       'http://10.0.0.1/c.ics',
       'http://169.254.169.254/c.ics',
       'http://[::ffff:10.0.0.1]/c.ics',
+      // IPv4-compatible IPv6 (::/96): the URL parser writes [::127.0.0.1] as [::7f00:1].
+      'http://[::127.0.0.1]/c.ics',
+      'http://[::a00:1]/c.ics',
+      'http://[::a9fe:a9fe]/c.ics',
     ]) {
       const res = await addFeed(propertyId, url);
       expect(res.error?.message, url).toBe(ICAL_TEXTS.notAllowed);
@@ -395,6 +483,7 @@ describe('with the default configuration', () => {
         feeds.url('/strict.ics', 'localhost'),
         `http://[::1]:${feeds.port}/strict.ics`,
         'http://[::ffff:127.0.0.1]/strict.ics',
+        `http://[::127.0.0.1]:${feeds.port}/strict.ics`,
       ]) {
         const res = await owner.client.mutate('host.ical.addFeed', { propertyId, url });
         expect(res.error?.message, url).toBe(ICAL_TEXTS.notAllowed);

@@ -40,6 +40,13 @@ describe('isAllowedAddress', () => {
     expect(isAllowedAddress('::ffff:8.8.8.8')).toBe(true);
   });
 
+  it('refuses the whole ::/96 range, IPv4-compatible addresses included', () => {
+    for (const a of ['::7f00:1', '::a00:1', '::a9fe:a9fe', '[::7f00:1]', '::808:808', '::127.0.0.1', '::2'])
+      expect(isAllowedAddress(a), a).toBe(false);
+    expect(isAllowedAddress('::7f00:1', true)).toBe(false);
+    expect(isAllowedAddress(new URL('http://[::127.0.0.1]/c.ics').hostname)).toBe(false);
+  });
+
   it('refuses anything that is not an address', () => {
     for (const a of ['', 'localhost', 'example.com', '1.2.3', '999.1.1.1', '[]', '0x7f.1'])
       expect(isAllowedAddress(a), a).toBe(false);

@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 import { listingNotFound, ownListing } from '../listings';
 import { IcalSyncError, type FetchLimits } from './fetch';
 import type { UpstreamStay } from './parse';
-import { applyStays, lockProperty, readFeed, syncFeed, type SyncLog, type Tx } from './sync';
+import { applyStaysIn, lockProperty, readFeed, syncFeed, type SyncLog, type Tx } from './sync';
 
 const feedNotFound = () => new AppError('not_found', ICAL_TEXTS.feedNotFound);
 
@@ -60,7 +60,7 @@ export async function listFeeds(db: Db, hostId: string, propertyId: string): Pro
 /**
  * Imports a calendar: the address is fetched and read first, so one that cannot be (refused address,
  * unreachable, too large, not a calendar) is refused with that message and nothing is stored. The feed is
- * then stored (at most ICAL_MAX_FEEDS a listing, never twice) and its events become blocks.
+ * then stored (at most ICAL_MAX_FEEDS a listing, never twice) and its events become blocks, in one transaction.
  */
 export async function addFeed(
   db: Db,
@@ -86,13 +86,15 @@ export async function addFeed(
     if (err instanceof IcalSyncError) throw new AppError('bad_request', err.message);
     throw err;
   }
+  // The feed and its blocks are stored together: if applying its events fails nothing is kept, so the host
+  // can simply try again (rather than be told it is already imported, with none of its nights blocked).
   const feedId = await db.transaction(async (tx) => {
     await lockProperty(tx, propertyId);
     await checkRoom(tx);
     const [row] = await tx.insert(icalFeeds).values({ propertyId, url }).returning({ id: icalFeeds.id });
+    await applyStaysIn(tx, row!.id, propertyId, stays);
     return row!.id;
   });
-  await applyStays(db, feedId, propertyId, stays);
   return feedView(db, feedId);
 }
 

@@ -68,4 +68,44 @@ describe('parseCalendar', () => {
     );
     expect(() => parseCalendar(calendar(...events), TODAY)).toThrow(/more than 2000 upcoming events/);
   });
+
+  it('refuses a daily rule made to repeat by the hour, minute or second, without expanding it', () => {
+    const hours = Array.from({ length: 24 }, (_, i) => i).join(',');
+    const minutes = Array.from({ length: 60 }, (_, i) => i).join(',');
+    for (const rule of [
+      `RRULE:FREQ=DAILY;BYHOUR=${hours};BYMINUTE=${minutes}`,
+      `RRULE:FREQ=DAILY;BYHOUR=${hours};BYMINUTE=${minutes};BYSECOND=${minutes}`,
+      'RRULE:FREQ=WEEKLY;BYSECOND=0,30',
+    ]) {
+      const text = calendar(event('UID:h', 'DTSTART:20300310T090000Z', 'DTEND:20300310T100000Z', rule));
+      expect(() => parseCalendar(text, TODAY), rule).toThrow(ICAL_TEXTS.repeatsTooOften);
+    }
+  });
+
+  it('still reads a daily rule with a single BYHOUR, and all-day rules far in the past', () => {
+    const text = calendar(
+      event(
+        'UID:d',
+        'DTSTART:20300310T090000Z',
+        'DTEND:20300310T100000Z',
+        'RRULE:FREQ=DAILY;BYHOUR=9;COUNT=2',
+      ),
+      event('UID:y', 'DTSTART;VALUE=DATE:19000305', 'DTEND;VALUE=DATE:19000306', 'RRULE:FREQ=YEARLY'),
+    );
+    expect(parseCalendar(text, TODAY).map((s) => [s.uid, s.startDate, s.endDate])).toEqual([
+      ['y', '2030-03-05', '2030-03-06'],
+      ['d', '2030-03-10', '2030-03-11'],
+      ['d', '2030-03-11', '2030-03-12'],
+      ['y', '2031-03-05', '2031-03-06'],
+    ]);
+  });
+
+  it(`refuses repeating events with more than ${ICAL_MAX_EVENTS} upcoming occurrences in all`, () => {
+    const text = calendar(
+      event('UID:n', 'DTSTART;VALUE=DATE:20300302', 'DTEND;VALUE=DATE:20300303', 'RRULE:FREQ=DAILY'),
+      event('UID:k', 'DTSTART;VALUE=DATE:20300302', 'DTEND;VALUE=DATE:20300303', 'RRULE:FREQ=DAILY'),
+      event('UID:l', 'DTSTART;VALUE=DATE:20300302', 'DTEND;VALUE=DATE:20300303', 'RRULE:FREQ=DAILY'),
+    );
+    expect(() => parseCalendar(text, TODAY)).toThrow(ICAL_TEXTS.tooManyEvents(ICAL_MAX_EVENTS));
+  });
 });

@@ -52,6 +52,39 @@ function stay(
   return { uid, summary, startDate, endDate };
 }
 
+/** How many times a day a rule's BYHOUR/BYMINUTE/BYSECOND parts repeat it (1 when it has none). */
+function timesPerDay(options: Record<string, unknown>): number {
+  let times = 1;
+  for (const part of ['byHour', 'byMinute', 'bySecond', 'byhour', 'byminute', 'bysecond']) {
+    const values = options[part];
+    if (Array.isArray(values) && values.length > 0) times *= values.length;
+  }
+  return times;
+}
+
+/**
+ * Counts a rule's occurrences from `from` to `to` one at a time (rrule's `after`, which jumps to the window
+ * rather than walking from DTSTART) and refuses the calendar once there are more than ICAL_MAX_EVENTS, so no
+ * rule is ever expanded in full.
+ */
+function checkOccurrenceCount(rrule: NonNullable<VEvent['rrule']>, allDay: boolean, from: Date, to: Date) {
+  // An all-day occurrence comes back as local midnight; the rule's own instant is that day at UTC midnight.
+  const instant = (d: Date) =>
+    allDay || (d as DateWithTimeZone).dateOnly
+      ? Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
+      : d.getTime();
+  let count = 0;
+  let cursor = from.getTime();
+  for (let d = rrule.after(from, true); d; d = rrule.after(new Date(cursor), false)) {
+    const at = instant(d);
+    if (at > to.getTime()) return;
+    if (++count > ICAL_MAX_EVENTS) throw new IcalSyncError(ICAL_TEXTS.tooManyEvents(ICAL_MAX_EVENTS));
+    // Never ask twice from the same point: a rule that does not move on is not a calendar.
+    if (at < cursor) throw new IcalSyncError(ICAL_TEXTS.invalidCalendar);
+    cursor = Math.max(at, cursor + 1);
+  }
+}
+
 function occurrences(event: VEvent, today: string): UpstreamStay[] {
   const summary = plain(event.summary);
   const allDay = event.datetype === 'date';
@@ -61,16 +94,23 @@ function occurrences(event: VEvent, today: string): UpstreamStay[] {
   const uid = event.uid ? event.uid.slice(0, 500) : `no-uid-${first.startDate}-${first.endDate}`;
   // Stays repeat by the day at most; a rule repeating by the hour or minute is read as its first occurrence.
   if (!event.rrule || !DAY_OR_LONGER.has(String(event.rrule.options.freq))) return [{ ...first, uid }];
+  // A daily (or longer) rule made to repeat within the day (BYHOUR/BYMINUTE/BYSECOND) would expand to
+  // thousands of occurrences a day: refused before anything is expanded.
+  if (timesPerDay(event.rrule.options) > 1) throw new IcalSyncError(ICAL_TEXTS.repeatsTooOften);
   const from = new Date(`${today}T00:00:00Z`);
   const to = new Date(from.getTime() + RECURRENCE_HORIZON_DAYS * 86_400_000);
+  // Occurrences that began before today may still be under way: the count starts an event's length earlier.
+  const length = event.end ? Math.max(0, event.end.getTime() - event.start.getTime()) : 0;
+  const countFrom = new Date(from.getTime() - length - 86_400_000);
   let instances: ReturnType<typeof ical.expandRecurringEvent>;
   try {
+    checkOccurrenceCount(event.rrule, allDay, countFrom, to);
     instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
-  } catch {
+  } catch (err) {
+    if (err instanceof IcalSyncError) throw err;
     throw new IcalSyncError(ICAL_TEXTS.invalidCalendar);
   }
   return instances
-    .slice(0, ICAL_MAX_EVENTS + 1)
     .map((o) => stay(uid, plain(o.summary) || summary, o.start, o.end, o.isFullDay))
     .filter((s): s is UpstreamStay => s !== null);
 }
@@ -78,7 +118,8 @@ function occurrences(event: VEvent, today: string): UpstreamStay[] {
 /**
  * The upcoming stays of an iCalendar text (RFC 5545) parsed with node-ical: cancelled events and those over
  * before `today` are left out; one (uid, start) pair counts once. Throws IcalSyncError when the text is not a
- * calendar or holds more than ICAL_MAX_EVENTS upcoming events.
+ * calendar, repeats an event more often than daily (BYHOUR/BYMINUTE/BYSECOND) or holds more than
+ * ICAL_MAX_EVENTS upcoming events.
  */
 export function parseCalendar(text: string, today = platformToday()): UpstreamStay[] {
   const body = text.replace(/^\uFEFF/, '');
@@ -100,8 +141,7 @@ export function parseCalendar(text: string, today = platformToday()): UpstreamSt
       if (s.endDate <= today || seen.has(key)) continue;
       seen.add(key);
       stays.push(s);
-      if (stays.length > ICAL_MAX_EVENTS)
-        throw new IcalSyncError(`Calendar has more than ${ICAL_MAX_EVENTS} upcoming events`);
+      if (stays.length > ICAL_MAX_EVENTS) throw new IcalSyncError(ICAL_TEXTS.tooManyEvents(ICAL_MAX_EVENTS));
     }
   }
   return stays.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));

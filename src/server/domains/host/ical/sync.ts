@@ -30,68 +30,76 @@ export async function readFeed(url: string, limits: FetchLimits): Promise<Upstre
 }
 
 /**
- * Makes the feed's blocks match `stays`, under the property's lock: a stay over an active (pending or
- * confirmed) booking becomes a conflict and no block; this feed's blocks no stay wants any more go (freeing
+ * Makes the feed's blocks match `stays`, under the property's lock: a stay taking exactly the nights of an
+ * active (pending or confirmed) booking is that booking echoed back and is skipped; one over part of such a
+ * booking becomes a conflict and no block; this feed's blocks no stay wants any more go (freeing
  * their nights); new stays are inserted; unchanged ones stay the same rows. Nothing happens when the feed
  * was removed meanwhile.
  */
 export async function applyStays(db: Db, feedId: string, propertyId: string, stays: UpstreamStay[]) {
-  await db.transaction(async (tx) => {
-    await lockProperty(tx, propertyId);
-    const [feed] = await tx.select({ id: icalFeeds.id }).from(icalFeeds).where(eq(icalFeeds.id, feedId));
-    if (!feed) return;
-    const first = stays[0]?.startDate;
-    const last = stays.reduce((max, s) => (s.endDate > max ? s.endDate : max), '');
-    const booked = first
-      ? await tx
-          .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.propertyId, propertyId),
-              inArray(bookings.status, ['pending', 'confirmed']),
-              gt(bookings.checkOut, first),
-              lt(bookings.checkIn, last),
-            ),
-          )
-      : [];
-    const conflicts: IcalConflict[] = [];
-    const wanted = new Map<string, UpstreamStay>();
-    for (const s of stays) {
-      const clash = booked.some((b) => s.startDate < b.checkOut && b.checkIn < s.endDate);
-      if (clash) conflicts.push(s);
-      else wanted.set(blockKey(s), s);
-    }
-    const existing = await tx
-      .select({
-        id: availabilityBlocks.id,
-        uid: availabilityBlocks.uid,
-        startDate: availabilityBlocks.startDate,
-        endDate: availabilityBlocks.endDate,
-      })
-      .from(availabilityBlocks)
-      .where(eq(availabilityBlocks.feedId, feedId));
-    const stale = existing.filter((b) => !wanted.delete(blockKey(b))).map((b) => b.id);
-    if (stale.length > 0) await tx.delete(availabilityBlocks).where(inArray(availabilityBlocks.id, stale));
-    const fresh = [...wanted.values()];
-    if (fresh.length > 0) {
-      await tx.insert(availabilityBlocks).values(
-        fresh.map((s) => ({
-          propertyId,
-          feedId,
-          uid: s.uid,
-          startDate: s.startDate,
-          endDate: s.endDate,
-          status: 'blocked' as const,
-          source: 'ical' as const,
-        })),
-      );
-    }
-    await tx
-      .update(icalFeeds)
-      .set({ lastSyncedAt: new Date(), lastError: null, conflicts: conflicts.slice(0, MAX_CONFLICTS) })
-      .where(eq(icalFeeds.id, feedId));
-  });
+  await db.transaction((tx) => applyStaysIn(tx, feedId, propertyId, stays));
+}
+
+/** applyStays within the caller's transaction (addFeed stores a feed and its blocks as one). */
+export async function applyStaysIn(tx: Tx, feedId: string, propertyId: string, stays: UpstreamStay[]) {
+  await lockProperty(tx, propertyId);
+  const [feed] = await tx.select({ id: icalFeeds.id }).from(icalFeeds).where(eq(icalFeeds.id, feedId));
+  if (!feed) return;
+  const first = stays[0]?.startDate;
+  const last = stays.reduce((max, s) => (s.endDate > max ? s.endDate : max), '');
+  const booked = first
+    ? await tx
+        .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyId, propertyId),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            gt(bookings.checkOut, first),
+            lt(bookings.checkIn, last),
+          ),
+        )
+    : [];
+  // A calendar that imports this listing's own export (Airbnb's, say) sends each KaziStay booking back as
+  // one of its events: an event taking exactly a booking's nights is that echo, neither block nor conflict.
+  const echoes = new Set(booked.map((b) => `${b.checkIn}\n${b.checkOut}`));
+  const conflicts: IcalConflict[] = [];
+  const wanted = new Map<string, UpstreamStay>();
+  for (const s of stays) {
+    if (echoes.has(`${s.startDate}\n${s.endDate}`)) continue;
+    const clash = booked.some((b) => s.startDate < b.checkOut && b.checkIn < s.endDate);
+    if (clash) conflicts.push(s);
+    else wanted.set(blockKey(s), s);
+  }
+  const existing = await tx
+    .select({
+      id: availabilityBlocks.id,
+      uid: availabilityBlocks.uid,
+      startDate: availabilityBlocks.startDate,
+      endDate: availabilityBlocks.endDate,
+    })
+    .from(availabilityBlocks)
+    .where(eq(availabilityBlocks.feedId, feedId));
+  const stale = existing.filter((b) => !wanted.delete(blockKey(b))).map((b) => b.id);
+  if (stale.length > 0) await tx.delete(availabilityBlocks).where(inArray(availabilityBlocks.id, stale));
+  const fresh = [...wanted.values()];
+  if (fresh.length > 0) {
+    await tx.insert(availabilityBlocks).values(
+      fresh.map((s) => ({
+        propertyId,
+        feedId,
+        uid: s.uid,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        status: 'blocked' as const,
+        source: 'ical' as const,
+      })),
+    );
+  }
+  await tx
+    .update(icalFeeds)
+    .set({ lastSyncedAt: new Date(), lastError: null, conflicts: conflicts.slice(0, MAX_CONFLICTS) })
+    .where(eq(icalFeeds.id, feedId));
 }
 
 /**
