@@ -97,6 +97,13 @@ export function monthRange(month: string): { start: string; end: string } {
   return { start, end };
 }
 
+/** One day of the host calendar (the day panel), for all listings or one. */
+export const calendarDayInput = z.object({
+  date: z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd'),
+  propertyId: z.string().refine(isUuid, 'Not a property id').optional(),
+});
+export type CalendarDayInput = z.infer<typeof calendarDayInput>;
+
 /** Upcoming events on the Events tab: all the host's listings or one. */
 export const calendarEventsInput = z.object({
   propertyId: z.string().refine(isUuid, 'Not a property id').optional(),
@@ -104,7 +111,7 @@ export const calendarEventsInput = z.object({
 
 /** One stored event, by id. */
 export const calendarEventIdInput = z.object({
-  id: z.string().min(1, CALENDAR_TEXTS.eventNotFound).max(64, CALENDAR_TEXTS.eventNotFound),
+  id: z.string().refine(isUuid, CALENDAR_TEXTS.eventNotFound),
 });
 
 /** How many upcoming events the Events tab lists; how many upcoming bookings the sidebar lists. */
@@ -141,6 +148,48 @@ export interface CalendarMonthView {
   events: CalendarEventView[];
   blocks: CalendarBlockView[];
 }
+
+/** One day's stays (check-in through check-out day), events and blocks: the day panel. */
+export type CalendarDayView = CalendarMonthView;
+
+/** What one calendar day carries: its dots and shade. */
+export interface DayMarks {
+  /** Active (not cancelled) stays with a night on this day. */
+  bookings: number;
+  events: number;
+  blocked: boolean;
+}
+
+/** The month grid's days (the month and the neighbouring days it shows) that carry a dot or a shade. */
+export interface CalendarMarksView {
+  days: (DayMarks & { date: string })[];
+}
+
+/**
+ * Marks per day (yyyy-MM-dd): a booking counts on each of its nights [checkIn, checkOut) unless cancelled, an
+ * event on its date, a block shades each of its nights [startDate, endDate). Days are walked as strings, so no
+ * time zone can move a dot.
+ */
+export function dayMarks(span: CalendarMonthView): Map<string, DayMarks> {
+  const marks = new Map<string, DayMarks>();
+  const at = (day: string) => {
+    let m = marks.get(day);
+    if (!m) marks.set(day, (m = { bookings: 0, events: 0, blocked: false }));
+    return m;
+  };
+  for (const b of span.bookings) {
+    if (b.status === 'cancelled') continue;
+    for (let d = b.checkIn; d < b.checkOut; d = addDays(d, 1)) at(d).bookings++;
+  }
+  for (const e of span.events) at(e.date).events++;
+  for (const block of span.blocks) {
+    for (let d = block.startDate; d < block.endDate; d = addDays(d, 1)) at(d).blocked = true;
+  }
+  return marks;
+}
+
+/** Days the month grid shows around its month (a week either side covers any first or last row). */
+export const GRID_EDGE_DAYS = 7;
 
 export interface CalendarSidebarView {
   upcomingBookings: CalendarBookingView[];

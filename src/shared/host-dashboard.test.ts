@@ -8,6 +8,7 @@ const base = {
   shortOfPhotosTotal: 0,
   unread: [],
   checkIns: [],
+  checkInsTotal: 0,
 };
 
 describe('deriveHostTasks', () => {
@@ -25,6 +26,7 @@ describe('deriveHostTasks', () => {
         { bookingId: 'b1', propertyTitle: 'Loft', guestName: 'Ben', checkIn: '2027-03-10' },
         { bookingId: 'b2', propertyTitle: 'Loft', guestName: 'Cy', checkIn: '2027-03-11' },
       ],
+      checkInsTotal: 2,
     });
     expect(tasks.map((t) => [t.id, t.path])).toEqual([
       ['checkin:b1', '/host/calendar'],
@@ -49,6 +51,20 @@ describe('deriveHostTasks', () => {
       title: 'Add photos to 1 more listing',
       description: '1 other listing has fewer than 3 photos.',
       path: '/host/properties',
+    });
+  });
+
+  it('gathers the arrivals beyond the named ones in one task', () => {
+    const tasks = deriveHostTasks({
+      ...base,
+      checkIns: [{ bookingId: 'b1', propertyTitle: 'Loft', guestName: 'Ben', checkIn: '2027-03-10' }],
+      checkInsTotal: 4,
+    });
+    expect(tasks.map((t) => t.id)).toEqual(['checkin:b1', 'checkin:more']);
+    expect(tasks[1]).toMatchObject({
+      title: 'Prepare for 3 more arrivals',
+      description: '3 other guests check in today or tomorrow.',
+      path: '/host/calendar',
     });
   });
 });

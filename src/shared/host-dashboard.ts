@@ -16,6 +16,8 @@ export const CHECK_IN_SOON_DAYS = 1;
 export const PHOTO_TASKS_MAX = 5;
 /** People with unread messages named one task each, latest first. */
 export const MESSAGE_TASKS_MAX = 5;
+/** Arrivals named one task each, soonest first; the rest share one task. */
+export const CHECK_IN_TASKS_MAX = 5;
 
 export const hostDashboardInput = z.object({}).strict().optional();
 
@@ -97,6 +99,8 @@ export function deriveHostTasks(input: {
   shortOfPhotosTotal: number;
   unread: MessageTaskSource[];
   checkIns: CheckInTaskSource[];
+  /** Every arrival today or tomorrow, of which checkIns are the first. */
+  checkInsTotal: number;
 }): HostTask[] {
   const tasks: HostTask[] = [];
   const add = (id: string, title: string, description: string, target: HostTaskTarget) =>
@@ -108,6 +112,15 @@ export function deriveHostTasks(input: {
       `checkin:${b.bookingId}`,
       `Prepare for ${b.guestName}'s arrival`,
       `${b.guestName} checks in at ${b.propertyTitle} ${when}.`,
+      { page: 'calendar' },
+    );
+  }
+  const arriving = input.checkInsTotal - input.checkIns.length;
+  if (arriving > 0) {
+    add(
+      'checkin:more',
+      `Prepare for ${plural(arriving, 'more arrival', 'more arrivals')}`,
+      `${plural(arriving, 'other guest checks', 'other guests check')} in today or tomorrow.`,
       { page: 'calendar' },
     );
   }

@@ -4,7 +4,9 @@ import { availabilityBlocks, hostEvents, properties } from '../../src/server/db/
 import {
   CALENDAR_TEXTS,
   type CalendarEventView,
+  type CalendarDayView,
   type CalendarListing,
+  type CalendarMarksView,
   type CalendarMonthView,
   type CalendarSidebarView,
   type EventFormInput,
@@ -61,6 +63,8 @@ describe('who may use the host calendar', () => {
   const calls = (client: TestClient, eventId: string) => [
     client.query('host.properties.options'),
     client.query('host.calendar.month', { month: MONTH }),
+    client.query('host.calendar.marks', { month: MONTH }),
+    client.query('host.calendar.day', { date: `${MONTH}-04` }),
     client.query('host.calendar.sidebar'),
     client.query('host.calendar.events.list'),
     client.mutate('host.calendar.events.create', event()),
@@ -94,6 +98,10 @@ describe('who may use the host calendar', () => {
     expect(month.data).toEqual({ bookings: [], events: [], blocks: [] });
     const filtered = await other.client.query('host.calendar.month', { month: MONTH, propertyId: loft });
     expect(filtered.data).toEqual({ bookings: [], events: [], blocks: [] });
+    const marks = await other.client.query<CalendarMarksView>('host.calendar.marks', { month: MONTH });
+    expect(marks.data).toEqual({ days: [] });
+    const day = await other.client.query('host.calendar.day', { date: '2031-03-04', propertyId: loft });
+    expect(day.data).toEqual({ bookings: [], events: [], blocks: [] });
     const sidebar = await other.client.query<CalendarSidebarView>('host.calendar.sidebar');
     expect(sidebar.data).toEqual({ upcomingBookings: [], todayEvents: [] });
     const list = await other.client.query<CalendarEventView[]>('host.calendar.events.list');
@@ -265,6 +273,44 @@ describe('host.calendar.month', () => {
       propertyId: archived,
     });
     expect(archivedOnly.data).toEqual({ bookings: [], events: [], blocks: [] });
+  });
+
+  it('marks the grid: booked nights (not cancelled, not check-out days), events and blocks, edges included', async () => {
+    const res = await owner.client.query<CalendarMarksView>('host.calendar.marks', { month: MONTH });
+    const on = (date: string) =>
+      res.data!.days.find((d) => d.date === date) ?? { date, bookings: 0, events: 0, blocked: false };
+    // 28 Feb (shown before March 1): spanningStart and endsOnFirst have a night there; the loft's block.
+    expect(on('2031-02-28')).toEqual({ date: '2031-02-28', bookings: 2, events: 1, blocked: true });
+    expect(on('2031-03-01')).toEqual({ date: '2031-03-01', bookings: 1, events: 1, blocked: true });
+    expect(on('2031-03-02')).toMatchObject({ bookings: 0, blocked: true });
+    expect(on('2031-03-10')).toMatchObject({ bookings: 1, events: 0, blocked: false });
+    expect(on('2031-03-12')).toMatchObject({ bookings: 0 });
+    expect(on('2031-03-15')).toMatchObject({ bookings: 0, blocked: true });
+    expect(on('2031-03-20')).toMatchObject({ bookings: 0, blocked: false }); // cancelled
+    expect(on('2031-03-31')).toMatchObject({ bookings: 1, events: 1 });
+    // Nothing of the other host's or of the archived listing.
+    expect(on('2031-03-05')).toMatchObject({ bookings: 1 }); // earlyMarch only, not the archived stay
+    expect(on('2031-03-17')).toMatchObject({ blocked: false });
+    const studioOnly = await owner.client.query<CalendarMarksView>('host.calendar.marks', {
+      month: MONTH,
+      propertyId: studio,
+    });
+    expect(studioOnly.data!.days.find((d) => d.date === '2031-03-10')).toBeUndefined();
+  });
+
+  it('lists a day: stays from check-in through check-out day, its events and blocks', async () => {
+    const res = await owner.client.query<CalendarDayView>('host.calendar.day', { date: '2031-03-01' });
+    expect(res.data!.bookings.map((b) => b.id)).toEqual([ids.endsOnFirst, ids.spanningStart]);
+    expect(res.data!.events.map((e) => e.title)).toEqual(['First day']);
+    expect(res.data!.blocks.map((b) => [b.propertyId, b.startDate])).toEqual([[loft, '2031-02-27']]);
+    const loftOnly = await owner.client.query<CalendarDayView>('host.calendar.day', {
+      date: '2031-03-01',
+      propertyId: loft,
+    });
+    expect(loftOnly.data!.bookings.map((b) => b.id)).toEqual([ids.endsOnFirst]);
+    expect(loftOnly.data!.events).toEqual([]);
+    const bad = await owner.client.query('host.calendar.day', { date: '2031-02-30' });
+    expect(bad.error?.data.code).toBe('BAD_REQUEST');
   });
 
   it('refuses a malformed month', async () => {

@@ -60,6 +60,9 @@ export function postgresClient(url: string, max: number): postgres.Sql {
   return postgres(url, {
     max,
     onnotice: () => {},
+    // The app's queries are short and planned per call; JIT compilation (triggered by cost estimates on large
+    // tables) adds hundreds of milliseconds to a query that runs in a few, so it is off for the app's sessions.
+    connection: { jit: 'off' },
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   });
 }

@@ -49,6 +49,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.checkIn),
     index('bookings_property_idx').on(t.propertyId, t.checkIn),
+    // Arrivals on a day across a host's listings (the dashboard's check-in tasks, read on every visit).
+    index('bookings_check_in_idx').on(t.checkIn),
     uniqueIndex('bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_guests_check', sql`${t.guests} between 1 and 6`),

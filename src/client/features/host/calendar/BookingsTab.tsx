@@ -26,12 +26,17 @@ export function BookingsTab({
 }: BookingsTabProps) {
   const [selectedDay, setSelectedDay] = useState<string | null>(() => platformToday());
   const [month, setMonth] = useState(() => monthOf(platformToday()));
-  const query = trpc.host.calendar.month.useQuery(
-    { month, ...(propertyId ? { propertyId } : {}) },
+  const listing = propertyId ? { propertyId } : {};
+  const query = trpc.host.calendar.marks.useQuery(
+    { month, ...listing },
     { placeholderData: keepPreviousData, retry: 1 },
   );
   // While another month or listing loads, the previous one's marks stay on screen but must not be read as this one's.
   const data = query.isPlaceholderData ? undefined : query.data;
+  const dayQuery = trpc.host.calendar.day.useQuery(
+    { date: selectedDay ?? '', ...listing },
+    { enabled: selectedDay !== null, retry: 1 },
+  );
 
   const changeMonth = (next: string) => {
     setMonth(next);
@@ -65,7 +70,7 @@ export function BookingsTab({
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <DayPanel
           day={selectedDay}
-          data={data}
+          data={dayQuery.data}
           titles={titles}
           onOpenBooking={onOpenBooking}
           onOpenEvent={onOpenEvent}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CALENDAR_TEXTS,
+  dayMarks,
   type CalendarListing,
   type CalendarMonthView,
   type CalendarSidebarView,
@@ -32,7 +33,11 @@ vi.mock('../../../trpc', () => ({
     host: {
       properties: { options: { useQuery: query(() => state.properties) } },
       calendar: {
-        month: { useQuery: query(() => state.month) },
+        // The server's marks and day panel, worked out from the month as host.calendar does.
+        marks: {
+          useQuery: query(() => ({ days: [...dayMarks(state.month)].map(([date, m]) => ({ date, ...m })) })),
+        },
+        day: { useQuery: query(() => state.month) },
         sidebar: { useQuery: query(() => state.sidebar) },
         events: {
           list: { useQuery: query(() => []) },

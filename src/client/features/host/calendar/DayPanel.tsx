@@ -1,6 +1,6 @@
 import { Button, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { CalendarBookingView, CalendarEventView, CalendarMonthView } from '../../../../shared/calendar';
+import type { CalendarBookingView, CalendarDayView, CalendarEventView } from '../../../../shared/calendar';
 import { BookingRow } from './BookingRow';
 import { blocksOn, bookingsOn, eventsOn } from './calendarDays';
 import { formatDayLong } from './calendarText';
@@ -8,7 +8,7 @@ import { EventRow } from './EventRow';
 
 interface DayPanelProps {
   day: string | null;
-  data: CalendarMonthView | undefined;
+  data: CalendarDayView | undefined;
   /** Listing titles by id, for the blocks of the day. */
   titles: Map<string, string>;
   onOpenBooking: (booking: CalendarBookingView) => void;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarMonthView } from '../../../../shared/calendar';
+import { dayMarks, type CalendarMarksView, type CalendarMonthView } from '../../../../shared/calendar';
 import { renderPage } from '../../../test/render';
 import { MonthCalendar } from './MonthCalendar';
 
-const data: CalendarMonthView = {
+const month: CalendarMonthView = {
   bookings: [
     {
       id: 'b',
@@ -33,6 +33,9 @@ const data: CalendarMonthView = {
     { propertyId: 'p', startDate: '2031-03-20', endDate: '2031-03-22', status: 'blocked', source: 'host' },
   ],
 };
+
+// What host.calendar.marks answers for that month.
+const data: CalendarMarksView = { days: [...dayMarks(month)].map(([date, m]) => ({ date, ...m })) };
 
 describe('MonthCalendar', () => {
   it('reads out each day’s bookings, events and blocks, shades blocked days and reports clicks', async () => {

@@ -1,8 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { useMemo } from 'react';
-import type { CalendarMonthView } from '../../../../shared/calendar';
-import { dayLabel, dayMarks, marksOn, monthOf, type DayMarks } from './calendarDays';
+import type { CalendarMarksView, DayMarks } from '../../../../shared/calendar';
+import { dayLabel, marksByDay, marksOn, monthOf } from './calendarDays';
 import { formatDayFull } from './calendarText';
 import classes from './HostCalendar.module.css';
 
@@ -11,14 +11,14 @@ interface MonthCalendarProps {
   month: string;
   onMonthChange: (month: string) => void;
   /** What is on the month; undefined while it loads (the days show without marks). */
-  data: CalendarMonthView | undefined;
+  data: CalendarMarksView | undefined;
   selectedDay: string | null;
   onSelectDay: (day: string) => void;
 }
 
 /** The Bookings tab's month: an orange dot for booked nights, a purple one for events, blocked days shaded. */
 export function MonthCalendar({ month, onMonthChange, data, selectedDay, onSelectDay }: MonthCalendarProps) {
-  const marks = useMemo(() => (data ? dayMarks(data) : new Map<string, DayMarks>()), [data]);
+  const marks = useMemo(() => (data ? marksByDay(data) : new Map<string, DayMarks>()), [data]);
   return (
     <Box aria-busy={data ? undefined : true}>
       <Calendar

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarMonthView } from '../../../../shared/calendar';
-import { dayLabel, dayMarks, marksOn } from './calendarDays';
+import { dayMarks, type CalendarMonthView } from '../../../../shared/calendar';
+import { dayLabel, marksOn } from './calendarDays';
 
 const booking = (checkIn: string, checkOut: string, status: 'confirmed' | 'cancelled' = 'confirmed') => ({
   id: checkIn,

@@ -2,42 +2,16 @@ import type {
   CalendarBlockView,
   CalendarBookingView,
   CalendarEventView,
-  CalendarMonthView,
+  CalendarMarksView,
+  DayMarks,
   EventType,
 } from '../../../../shared/calendar';
-import { addDays } from '../../../../shared/dates';
-
-/** What one calendar day carries: its dots and shade. */
-export interface DayMarks {
-  /** Active (not cancelled) stays with a night on this day. */
-  bookings: number;
-  events: number;
-  blocked: boolean;
-}
 
 const none: DayMarks = { bookings: 0, events: 0, blocked: false };
 
-/**
- * Marks per day (yyyy-MM-dd): a booking counts on each of its nights [checkIn, checkOut) unless cancelled, an
- * event on its date, a block shades each of its nights [startDate, endDate). Days are walked as strings, so no
- * time zone can move a dot.
- */
-export function dayMarks(month: CalendarMonthView): Map<string, DayMarks> {
-  const marks = new Map<string, DayMarks>();
-  const at = (day: string) => {
-    let m = marks.get(day);
-    if (!m) marks.set(day, (m = { ...none }));
-    return m;
-  };
-  for (const b of month.bookings) {
-    if (b.status === 'cancelled') continue;
-    for (let d = b.checkIn; d < b.checkOut; d = addDays(d, 1)) at(d).bookings++;
-  }
-  for (const e of month.events) at(e.date).events++;
-  for (const block of month.blocks) {
-    for (let d = block.startDate; d < block.endDate; d = addDays(d, 1)) at(d).blocked = true;
-  }
-  return marks;
+/** The server's marks of the month grid, by day. */
+export function marksByDay(view: CalendarMarksView): Map<string, DayMarks> {
+  return new Map(view.days.map(({ date, ...m }) => [date, m]));
 }
 
 export function marksOn(marks: Map<string, DayMarks>, day: string): DayMarks {

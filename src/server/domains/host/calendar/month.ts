@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS } from '../../../../shared/booking';
-import { monthRange, type CalendarMonthInput, type CalendarMonthView } from '../../../../shared/calendar';
+import {
+  dayMarks,
+  GRID_EDGE_DAYS,
+  monthRange,
+  type CalendarDayInput,
+  type CalendarDayView,
+  type CalendarMarksView,
+  type CalendarMonthInput,
+  type CalendarMonthView,
+} from '../../../../shared/calendar';
 import { addDays } from '../../../../shared/dates';
 import type { Db } from '../../../db/client';
 import { availabilityBlocks, bookings, hostEvents, profiles, properties } from '../../../db/schema';
@@ -9,15 +18,16 @@ import { findEvents } from './events';
 import { calendarListings } from './scope';
 
 /**
- * One month of the host's calendar: bookings (every status) and blocks with a night in the month, events dated
- * in it. One statement per list, each walking a (property or host, date) index from the host's listings.
+ * The host's calendar over [start, end): bookings (every status) with a night in it — or, with
+ * `checkOutDay`, also those checking out on its first day —, blocks with a night in it, events dated in it. One
+ * statement per list, each walking a (property or host, date) index from the host's listings.
  */
-export async function calendarMonth(
+async function calendarSpan(
   db: Db,
   hostId: string,
-  input: CalendarMonthInput,
+  input: { start: string; end: string; propertyId?: string | undefined; checkOutDay?: boolean },
 ): Promise<CalendarMonthView> {
-  const { start, end } = monthRange(input.month);
+  const { start, end } = input;
   const listings = calendarListings(hostId, input.propertyId);
   const [bookingRows, events, blocks] = await Promise.all([
     db
@@ -29,7 +39,7 @@ export async function calendarMonth(
         and(
           listings,
           lt(bookings.checkIn, end),
-          gt(bookings.checkOut, start),
+          input.checkOutDay ? gte(bookings.checkOut, start) : gt(bookings.checkOut, start),
           // No stay is longer than MAX_STAY_NIGHTS: a lower bound for the range scan on (property_id, check_in).
           gte(bookings.checkIn, addDays(start, -MAX_STAY_NIGHTS)),
         ),
@@ -50,4 +60,36 @@ export async function calendarMonth(
       .orderBy(asc(availabilityBlocks.startDate), asc(availabilityBlocks.propertyId)),
   ]);
   return { bookings: bookingRows.map(toBookingView), events, blocks };
+}
+
+/** One month of the host's calendar, every stay, event and block in it (for scripts; the page uses marks + day). */
+export function calendarMonth(db: Db, hostId: string, input: CalendarMonthInput): Promise<CalendarMonthView> {
+  return calendarSpan(db, hostId, { ...monthRange(input.month), propertyId: input.propertyId });
+}
+
+/** The month grid's dots and shades: per day, the stays, events and blocks on it, over the days the grid shows. */
+export async function calendarMarks(
+  db: Db,
+  hostId: string,
+  input: CalendarMonthInput,
+): Promise<CalendarMarksView> {
+  const month = monthRange(input.month);
+  const start = addDays(month.start, -GRID_EDGE_DAYS);
+  const end = addDays(month.end, GRID_EDGE_DAYS);
+  const marks = dayMarks(await calendarSpan(db, hostId, { start, end, propertyId: input.propertyId }));
+  const days = [...marks]
+    .filter(([date]) => date >= start && date < end)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, m]) => ({ date, ...m }));
+  return { days };
+}
+
+/** One day for the day panel: stays from their check-in day through their check-out day, events, blocks. */
+export function calendarDay(db: Db, hostId: string, input: CalendarDayInput): Promise<CalendarDayView> {
+  return calendarSpan(db, hostId, {
+    start: input.date,
+    end: addDays(input.date, 1),
+    propertyId: input.propertyId,
+    checkOutDay: true,
+  });
 }

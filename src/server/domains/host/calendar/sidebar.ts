@@ -8,8 +8,11 @@ import { findEvents } from './events';
 import { calendarListings } from './scope';
 
 /** The calendar's sidebar: the next active stays (check-in today or later) and today's events. */
-export async function calendarSidebar(db: Db, hostId: string): Promise<CalendarSidebarView> {
-  const today = platformToday();
+export async function calendarSidebar(
+  db: Db,
+  hostId: string,
+  today = platformToday(),
+): Promise<CalendarSidebarView> {
   // Each listing's next few stays straight off bookings_property_idx (property_id, check_in) (active stays of
   // one listing never share a check-in), the earliest five of those, and only then the guests' names: a few
   // index probes per listing instead of sorting every future booking of the host.

@@ -71,22 +71,23 @@ async function recentBookings(db: Db, hostId: string, today: string): Promise<Ho
 }
 
 /**
- * The host dashboard (spec 001 §2): stats, the nearest bookings and the tasks the host's data calls for. The
- * stats and bookings read every booking the host has, so they are kept under the host's data version (they
- * change only when it does, or the day does); the tasks also follow messages and are read each time.
+ * The host dashboard (spec 001 §2): stats, the nearest bookings and the tasks the host's data calls for, kept
+ * under the host's data version (raised by their listings, bookings, reviews and the messages they receive or
+ * read) and the day: exact, and computed once per change.
  */
-export async function hostDashboard(
+export function hostDashboard(
   db: Db,
   figures: HostFiguresCache,
   hostId: string,
   now = new Date(),
 ): Promise<HostDashboard> {
   const today = platformToday(now);
-  const [[s, recent], tasks] = await Promise.all([
-    figures.get(db, hostId, `dashboard:${today}`, () =>
-      Promise.all([stats(db, hostId, today), recentBookings(db, hostId, today)]),
-    ),
-    hostTasks(db, hostId, today),
-  ]);
-  return { stats: s, recentBookings: recent, tasks };
+  return figures.get(db, hostId, `dashboard:${today}`, async () => {
+    const [s, recent, tasks] = await Promise.all([
+      stats(db, hostId, today),
+      recentBookings(db, hostId, today),
+      hostTasks(db, hostId, today),
+    ]);
+    return { stats: s, recentBookings: recent, tasks };
+  });
 }

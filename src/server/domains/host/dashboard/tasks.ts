@@ -3,6 +3,7 @@ import { addDays } from '../../../../shared/dates';
 import { PHOTOS_SUGGESTED } from '../../../../shared/host';
 import {
   CHECK_IN_SOON_DAYS,
+  CHECK_IN_TASKS_MAX,
   deriveHostTasks,
   MESSAGE_TASKS_MAX,
   PHOTO_TASKS_MAX,
@@ -29,14 +30,23 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
       order by max(m.created_at) desc, m.sender_id
       limit ${MESSAGE_TASKS_MAX}`),
     db.execute(sql`
-      select b.id, p.title, g.full_name, to_char(b.check_in::timestamp, 'YYYY-MM-DD') as check_in
+      select b.id, p.title, g.full_name, to_char(b.check_in::timestamp, 'YYYY-MM-DD') as check_in,
+        count(*) over ()::int as total
       from ${bookings} b
         join ${properties} p on p.id = b.property_id
         join ${profiles} g on g.id = b.user_id
       where p.host_id = ${hostId} and b.status <> 'cancelled'
         and b.check_in between ${today} and ${addDays(today, CHECK_IN_SOON_DAYS)}
-      order by b.check_in, b.id`),
+      order by b.check_in, b.id
+      limit ${CHECK_IN_TASKS_MAX}`),
   ]);
+  const checkInRows = rowsOf<{
+    id: string;
+    title: string;
+    full_name: string;
+    check_in: string;
+    total: number;
+  }>(checkIns);
   const photoRows = rowsOf<{ id: string; title: string; photos: number; total: number }>(photos);
   return deriveHostTasks({
     today,
@@ -48,8 +58,12 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
       senderName: r.full_name,
       unread: r.unread,
     })),
-    checkIns: rowsOf<{ id: string; title: string; full_name: string; check_in: string }>(checkIns).map(
-      (r) => ({ bookingId: r.id, propertyTitle: r.title, guestName: r.full_name, checkIn: r.check_in }),
-    ),
+    checkIns: checkInRows.map((r) => ({
+      bookingId: r.id,
+      propertyTitle: r.title,
+      guestName: r.full_name,
+      checkIn: r.check_in,
+    })),
+    checkInsTotal: checkInRows[0]?.total ?? 0,
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_check_in_idx" ON "bookings" USING btree ("check_in");
