@@ -209,3 +209,25 @@ describe('host.properties.options', () => {
     expect((await anon.query('host.properties.options')).status).toBe(401);
   });
 });
+
+describe('a listing whose stays began before it was listed here', () => {
+  it('counts as open from its first stay, so occupancy never divides by nights it was not counted open', async () => {
+    const newcomer = await person(t, 'host', 'Nia Newcomer');
+    const listing = await createProperty(t.database.db, newcomer.id, { title: 'Imported history' });
+    const month = months[9]!;
+    await t.database.db.insert(bookings).values({
+      userId: guest.id,
+      propertyId: listing,
+      checkIn: `${month}-05`,
+      checkOut: `${month}-08`,
+      totalPrice: 300,
+      status: 'confirmed',
+      paymentStatus: 'completed',
+    });
+    const { data } = await year(newcomer, { propertyId: listing });
+    const m = data!.months.find((row) => row.month === month)!;
+    expect(m.nightsBooked).toBe(3);
+    expect(m.availableNights).toBe(daysIn(month) - 4);
+    expect(m.occupancyRate).toBeCloseTo(3 / (daysIn(month) - 4), 3); // rounded to four places
+  });
+});
