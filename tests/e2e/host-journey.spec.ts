@@ -15,8 +15,13 @@ import {
  * it; the host sees the booking on the dashboard and the calendar, blocks nights the guest then cannot pick,
  * adds and deletes an event, and finds the booking in analytics.
  */
-const GUEST = 'guest@kazistay.com';
-const GUEST_NAME = 'Daniel Otieno';
+// A guest of their own, so other specs' demo guests keep their bookings as they expect.
+const GUEST = {
+  fullName: 'Juma Journey',
+  email: `journey-guest-${Date.now()}@example.com`,
+  password: 'a-strong-password',
+};
+const GUEST_NAME = GUEST.fullName;
 const HOST = {
   fullName: 'Neema Journey',
   email: `journey-host-${Date.now()}@example.com`,
@@ -112,7 +117,9 @@ test.describe.serial('a new host’s first listing', () => {
   });
 
   test('a guest books it; the host finds the booking on the dashboard and the calendar', async ({ page }) => {
-    await signIn(page, GUEST);
+    await page.goto('/auth?mode=signup');
+    await signUpAndConfirm(page, GUEST);
+    await signIn(page, GUEST.email, GUEST.password);
     await expect(page).not.toHaveURL(/\/auth/);
     await page.goto(propertyPath);
     await pickDateIn(page, page.getByRole('button', { name: 'Check-in', exact: true }), stay.checkIn);
@@ -164,7 +171,7 @@ test.describe.serial('a new host’s first listing', () => {
     await expect(page.getByText('Availability Updated')).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, GUEST);
+    await signIn(page, GUEST.email, GUEST.password);
     await expect(page).not.toHaveURL(/\/auth/);
     await page.goto(propertyPath);
     await page.getByRole('button', { name: 'Check-in', exact: true }).click();
