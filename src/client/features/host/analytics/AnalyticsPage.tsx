@@ -1,31 +1,26 @@
-import { Alert, Button, Container, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ANALYTICS_TEXTS } from '../../../../shared/analytics';
 import { trpc } from '../../../trpc';
 import { usePageTitle } from '../../../usePageTitle';
+import { ListingPicker } from '../ListingPicker';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { AnalyticsEmpty } from './AnalyticsEmpty';
 import { AnalyticsSummary } from './AnalyticsSummary';
 import { AnalyticsTable } from './AnalyticsTable';
 
-const ALL = 'all';
-
 /** Host analytics: the last 12 months of earnings, occupancy, bookings and ratings, for all or one listing. */
 export function AnalyticsPage() {
   usePageTitle(ANALYTICS_TEXTS.title);
-  const [listing, setListing] = useState(ALL);
+  const [listing, setListing] = useState<string | null>(null);
   const listings = trpc.host.properties.options.useQuery(undefined, { retry: 1 });
-  const year = trpc.host.analytics.year.useQuery(listing === ALL ? {} : { propertyId: listing }, {
+  const year = trpc.host.analytics.year.useQuery(listing === null ? {} : { propertyId: listing }, {
     placeholderData: keepPreviousData,
     retry: 1,
   });
   const data = year.data;
-  const options = [
-    { value: ALL, label: ANALYTICS_TEXTS.allListings },
-    ...(listings.data ?? []).map((l) => ({ value: l.id, label: l.title })),
-  ];
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -39,14 +34,12 @@ export function AnalyticsPage() {
               The last 12 months. Stays count in the month of check-in; nights in the month they fall in.
             </Text>
           </div>
-          <Select
-            label="Listing"
-            data={options}
+          <ListingPicker
+            properties={listings.data ?? []}
             value={listing}
-            onChange={(v) => setListing(v ?? ALL)}
-            allowDeselect={false}
-            searchable={options.length > 8}
-            w={{ base: '100%', xs: 280 }}
+            onChange={setListing}
+            label="Listing"
+            allLabel={ANALYTICS_TEXTS.allListings}
           />
         </Group>
         {year.isPending ? (

@@ -11,7 +11,7 @@ import { CalendarDialogs, useCalendarDialogs } from './CalendarDialogs';
 import { CalendarEmpty } from './CalendarEmpty';
 import { CalendarSidebar } from './CalendarSidebar';
 import { EventsTab } from './EventsTab';
-import { PropertyPicker } from './PropertyPicker';
+import { ListingPicker } from '../ListingPicker';
 
 /** Calendar management (spec 001 §2): bookings, availability and events of the host's listings. */
 export function CalendarPage() {
@@ -38,7 +38,7 @@ export function CalendarPage() {
             </Text>
           </div>
           {properties.length > 0 && (
-            <PropertyPicker properties={properties} value={propertyId} onChange={setPicked} />
+            <ListingPicker properties={properties} value={propertyId} onChange={setPicked} />
           )}
         </Group>
         {listings.isPending ? (

@@ -1,8 +1,16 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
-import { IconCalendar, IconChartBar, IconHome } from '@tabler/icons-react';
+import { IconCalendar, IconChartBar, IconHome, type Icon } from '@tabler/icons-react';
+import type { AppPath } from '../../../layout/links';
 import { ButtonLink } from '../../../ui/ButtonLink';
 
-/** My Properties, Calendar, Analytics (Payouts joins them when payouts exist). */
+// Payouts joins them when the payouts pages exist (issue 14).
+const actions: { label: string; to: AppPath; icon: Icon }[] = [
+  { label: 'My Properties', to: '/host/properties', icon: IconHome },
+  { label: 'Calendar', to: '/host/calendar', icon: IconCalendar },
+  { label: 'Analytics', to: '/host/analytics', icon: IconChartBar },
+];
+
+/** The dashboard's quick actions (spec 001 §2). */
 export function QuickActions() {
   return (
     <Card withBorder radius="md" padding="md">
@@ -10,30 +18,17 @@ export function QuickActions() {
         Quick Actions
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3, md: 1 }} spacing="xs">
-        <ButtonLink
-          to="/host/properties"
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconHome size={16} aria-hidden />}
-        >
-          My Properties
-        </ButtonLink>
-        <ButtonLink
-          to="/host/calendar"
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconCalendar size={16} aria-hidden />}
-        >
-          Calendar
-        </ButtonLink>
-        <ButtonLink
-          to="/host/analytics"
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconChartBar size={16} aria-hidden />}
-        >
-          Analytics
-        </ButtonLink>
+        {actions.map(({ label, to, icon: ActionIcon }) => (
+          <ButtonLink
+            key={to}
+            to={to}
+            variant="light"
+            justify="flex-start"
+            leftSection={<ActionIcon size={16} aria-hidden />}
+          >
+            {label}
+          </ButtonLink>
+        ))}
       </SimpleGrid>
     </Card>
   );

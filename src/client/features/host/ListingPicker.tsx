@@ -1,25 +1,30 @@
 import { Select } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import type { CalendarListing } from '../../../../shared/calendar';
+import type { HostListingOption } from '../../../shared/host';
 
 const ALL = 'all';
 
-interface PropertyPickerProps {
-  properties: CalendarListing[];
-  /** null: all properties. */
+interface ListingPickerProps {
+  properties: HostListingOption[];
+  /** null: all of them. */
   value: string | null;
   onChange: (propertyId: string | null) => void;
+  label?: string;
+  allLabel?: string;
 }
 
-/** 'All properties' or one listing; searchable, since a host may have hundreds. */
-export function PropertyPicker({ properties, value, onChange }: PropertyPickerProps) {
+/** All the host's listings or one (calendar, analytics); searchable, since a host may have hundreds. */
+export function ListingPicker({
+  properties,
+  value,
+  onChange,
+  label = 'Property',
+  allLabel = 'All properties',
+}: ListingPickerProps) {
   return (
     <Select
-      label="Property"
-      data={[
-        { value: ALL, label: 'All properties' },
-        ...properties.map((p) => ({ value: p.id, label: p.title })),
-      ]}
+      label={label}
+      data={[{ value: ALL, label: allLabel }, ...properties.map((p) => ({ value: p.id, label: p.title }))]}
       value={value ?? ALL}
       onChange={(next) => onChange(next === null || next === ALL ? null : next)}
       searchable
