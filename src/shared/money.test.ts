@@ -11,37 +11,37 @@ describe('bookingMoney', () => {
     expect(HOST_COMMISSION_PERCENT).toBe(3);
     expect(m.guestPaidCents).toBe(46_000);
     expect(m.serviceFeeCents).toBe(SERVICE_FEE * 100);
-    expect(m.commissionCents).toBe(1_155); // 3% of $385
-    expect(m.platformFeeCents).toBe(7_500 + 1_155);
+    expect(m.platformFeeCents).toBe(1_155); // 3% of $385
+    expect(m.platformRevenueCents).toBe(7_500 + 1_155);
     expect(m.hostEarningsCents).toBe(38_500 - 1_155);
   });
 
   it('rounds the commission half up to the cent', () => {
     // $75 fee + $50 host charge: 3% of 5000 cents = 150 exactly; $75 + $51.50: 3% of 5150 = 154.5 → 155.
-    expect(bookingMoney({ totalPrice: 125, ...paid }).commissionCents).toBe(150);
-    expect(bookingMoney({ totalPrice: 126.5, ...paid }).commissionCents).toBe(155);
+    expect(bookingMoney({ totalPrice: 125, ...paid }).platformFeeCents).toBe(150);
+    expect(bookingMoney({ totalPrice: 126.5, ...paid }).platformFeeCents).toBe(155);
     // 3% of 1 cent's worth rounds to 0; of 17 cents (0.51) to 1.
-    expect(bookingMoney({ totalPrice: 75.17, ...paid }).commissionCents).toBe(1);
+    expect(bookingMoney({ totalPrice: 75.17, ...paid }).platformFeeCents).toBe(1);
   });
 
   it('always adds up: host + platform = guest paid, for any amount and refund', () => {
     for (let total = 0; total <= 3_000; total += 7) {
       for (const refund of [null, 0, Math.floor(total / 3), total]) {
         const m = bookingMoney({ totalPrice: total, paymentStatus: 'completed', refundAmount: refund });
-        expect(m.hostEarningsCents + m.platformFeeCents).toBe(m.guestPaidCents);
+        expect(m.hostEarningsCents + m.platformRevenueCents).toBe(m.guestPaidCents);
         expect(m.guestPaidCents).toBe(total * 100 - (refund ?? 0) * 100);
         expect(m.hostEarningsCents).toBeGreaterThanOrEqual(0);
-        expect(m.commissionCents).toBeGreaterThanOrEqual(0);
+        expect(m.platformFeeCents).toBeGreaterThanOrEqual(0);
       }
     }
   });
 
   it('gives nothing to anyone while unpaid or once fully refunded', () => {
     const unpaid = bookingMoney({ totalPrice: 460, paymentStatus: 'pending', refundAmount: null });
-    expect([unpaid.guestPaidCents, unpaid.hostEarningsCents, unpaid.platformFeeCents]).toEqual([0, 0, 0]);
+    expect([unpaid.guestPaidCents, unpaid.hostEarningsCents, unpaid.platformRevenueCents]).toEqual([0, 0, 0]);
     expect(unpaid.totalCents).toBe(46_000);
     const refunded = bookingMoney({ totalPrice: 460, paymentStatus: 'refunded', refundAmount: 460 });
-    expect([refunded.guestPaidCents, refunded.hostEarningsCents, refunded.platformFeeCents]).toEqual([
+    expect([refunded.guestPaidCents, refunded.hostEarningsCents, refunded.platformRevenueCents]).toEqual([
       0, 0, 0,
     ]);
     expect(refunded.refundedCents).toBe(46_000);

@@ -14,19 +14,24 @@ export interface BookingMoneyInput {
   refundAmount: number | null;
 }
 
-/** One booking split in integer cents. Always hostEarningsCents + platformFeeCents === guestPaidCents. */
+/**
+ * One booking split in integer cents. Always
+ * totalCents === hostEarningsCents + platformFeeCents + serviceFeeCents + refundedCents
+ * and guestPaidCents === totalCents - refundedCents once paid (0 while unpaid: then every share is 0).
+ */
 export interface BookingMoney {
-  /** The booking's price: what the guest is charged. */
+  /** The booking's price: what the guest is charged (stay + cleaning fee + service fee). */
   totalCents: number;
   refundedCents: number;
   /** What the guest paid and kept paid: 0 while unpaid, the total less any refund once paid. */
   guestPaidCents: number;
-  /** The guest's service fee within guestPaidCents (it goes to the platform). */
+  /** The guest's service fee within guestPaidCents (the platform's). */
   serviceFeeCents: number;
-  /** The host's commission (HOST_COMMISSION_PERCENT of accommodation + cleaning) within guestPaidCents. */
-  commissionCents: number;
-  /** serviceFeeCents + commissionCents. */
+  /** The host's platform fee: HOST_COMMISSION_PERCENT of the stay charge the host keeps (the platform's). */
   platformFeeCents: number;
+  /** serviceFeeCents + platformFeeCents: the platform's revenue from the booking. */
+  platformRevenueCents: number;
+  /** The host's payout: the stay charge kept, less the platform fee. */
   hostEarningsCents: number;
 }
 
@@ -40,34 +45,41 @@ function mulDivHalfUp(a: number, b: number, c: number): number {
 const toCents = (dollars: number) => Math.max(0, Math.round(dollars * 100));
 
 /**
- * Splits one booking into what the guest paid, the platform's fee and the host's earnings. Of the total that
- * quoteStay charged, the service fee is the platform's; the rest (accommodation + cleaning) is the host's
- * charge, less the commission. A refund shrinks
- * every share in proportion (the FAQ policy refunds all or nothing, so in practice a refunded booking is 0).
+ * Splits one booking. Of the total that quoteStay charged, the service fee is the platform's; the rest (stay
+ * subtotal + cleaning fee) is the host's charge, of which the platform keeps HOST_COMMISSION_PERCENT (rounded
+ * half up to the cent) and the host the rest. A refund comes out of the host's charge first and out of the
+ * service fee only for what is left: the host's earnings fall by the refunded stay amount (less the fee on
+ * it), and a fully refunded booking pays nobody anything.
  */
 export function bookingMoney(b: BookingMoneyInput): BookingMoney {
   const totalCents = toCents(b.totalPrice);
   const refundedCents = Math.min(totalCents, toCents(b.refundAmount ?? 0));
   const paid = b.paymentStatus !== 'pending';
-  const guestPaidCents = paid ? totalCents - refundedCents : 0;
-
-  // The full booking's split; fees never exceed what was charged.
-  const fullService = Math.min(SERVICE_FEE * 100, totalCents);
-  // Everything but the service fee is the host's charge (accommodation + cleaning fee), commissioned alike.
-  const fullCommission = mulDivHalfUp(totalCents - fullService, HOST_COMMISSION_PERCENT, 100);
-
-  // The part of that split the guest really paid.
-  const serviceFeeCents = mulDivHalfUp(fullService, guestPaidCents, totalCents);
-  const commissionCents = mulDivHalfUp(fullCommission, guestPaidCents, totalCents);
-  const platformFeeCents = serviceFeeCents + commissionCents;
-  return {
+  const zero = {
     totalCents,
     refundedCents,
-    guestPaidCents,
+    guestPaidCents: 0,
+    serviceFeeCents: 0,
+    platformFeeCents: 0,
+    platformRevenueCents: 0,
+    hostEarningsCents: 0,
+  };
+  if (!paid) return zero;
+
+  // The service fee never exceeds what was charged; everything else is the host's charge.
+  const fullService = Math.min(SERVICE_FEE * 100, totalCents);
+  const hostCharge = totalCents - fullService;
+  const refundedStay = Math.min(refundedCents, hostCharge);
+  const keptCharge = hostCharge - refundedStay;
+  const serviceFeeCents = fullService - (refundedCents - refundedStay);
+  const platformFeeCents = mulDivHalfUp(keptCharge, HOST_COMMISSION_PERCENT, 100);
+  return {
+    ...zero,
+    guestPaidCents: totalCents - refundedCents,
     serviceFeeCents,
-    commissionCents,
     platformFeeCents,
-    hostEarningsCents: guestPaidCents - platformFeeCents,
+    platformRevenueCents: serviceFeeCents + platformFeeCents,
+    hostEarningsCents: keptCharge - platformFeeCents,
   };
 }
 
@@ -78,8 +90,8 @@ export function sumMoney(list: BookingMoney[]): BookingMoney {
     refundedCents: 0,
     guestPaidCents: 0,
     serviceFeeCents: 0,
-    commissionCents: 0,
     platformFeeCents: 0,
+    platformRevenueCents: 0,
     hostEarningsCents: 0,
   };
   return list.reduce(
@@ -88,8 +100,8 @@ export function sumMoney(list: BookingMoney[]): BookingMoney {
       refundedCents: sum.refundedCents + m.refundedCents,
       guestPaidCents: sum.guestPaidCents + m.guestPaidCents,
       serviceFeeCents: sum.serviceFeeCents + m.serviceFeeCents,
-      commissionCents: sum.commissionCents + m.commissionCents,
       platformFeeCents: sum.platformFeeCents + m.platformFeeCents,
+      platformRevenueCents: sum.platformRevenueCents + m.platformRevenueCents,
       hostEarningsCents: sum.hostEarningsCents + m.hostEarningsCents,
     }),
     zero,

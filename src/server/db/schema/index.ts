@@ -11,3 +11,4 @@ export * from './account';
 export * from './uploads';
 export * from './calendar';
 export * from './host-versions';
+export * from './payouts';

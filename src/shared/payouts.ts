@@ -1,0 +1,246 @@
+import { isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+import { isIsoDate } from './dates';
+
+/** A payout is released this long after the stay's check-in (a guest who never arrives can still be refunded). */
+export const PAYOUT_RELEASE_HOURS = 24;
+/** Spec 001 §9: the payout history shows 10 a page. */
+export const PAYOUT_PAGE_SIZE = 10;
+/** A payout the provider refused is tried again this many times (backing off), then left failed. */
+export const PAYOUT_MAX_ATTEMPTS = 5;
+
+export const PAYOUT_STATUSES = ['scheduled', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Spec filter values (paypal, bank transfer, stripe) plus M-Pesa, what East African hosts are paid with. */
+export const PAYOUT_METHODS = ['bank_transfer', 'paypal', 'stripe', 'mpesa'] as const;
+export type PayoutMethodKind = (typeof PAYOUT_METHODS)[number];
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethodKind, string> = {
+  bank_transfer: 'Bank Transfer',
+  paypal: 'PayPal',
+  stripe: 'Stripe',
+  mpesa: 'M-Pesa',
+};
+
+/** Spec 001 §9 time filters. */
+export const PAYOUT_TIME_FILTERS = ['all', 'last30', 'last90', 'last365', 'custom'] as const;
+export type PayoutTimeFilter = (typeof PAYOUT_TIME_FILTERS)[number];
+export const PAYOUT_TIME_LABELS: Record<PayoutTimeFilter, string> = {
+  all: 'All time',
+  last30: 'Last 30 days',
+  last90: 'Last 90 days',
+  last365: 'Last 365 days',
+  custom: 'Custom range',
+};
+export const PAYOUT_TIME_DAYS: Record<'last30' | 'last90' | 'last365', number> = {
+  last30: 30,
+  last90: 90,
+  last365: 365,
+};
+/** Status filter values: the spec's (all, completed, processing, failed) plus the ledger's scheduled and cancelled. */
+export const PAYOUT_STATUS_FILTERS = ['all', ...PAYOUT_STATUSES] as const;
+export const PAYOUT_METHOD_FILTERS = ['all', ...PAYOUT_METHODS] as const;
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  scheduled: 'Scheduled',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** Spec badges: Completed success, Processing warning, Failed destructive, other secondary. */
+export function payoutBadgeTone(status: PayoutStatus): 'success' | 'warning' | 'destructive' | 'secondary' {
+  if (status === 'completed') return 'success';
+  if (status === 'processing') return 'warning';
+  if (status === 'failed') return 'destructive';
+  return 'secondary';
+}
+
+/** Spec 001 §8 toasts and texts. */
+export const PAYOUT_TEXTS = {
+  loadError: 'Failed to load payout history',
+  downloadError: 'Failed to download payout history',
+  noDataTitle: 'No data',
+  noDataMessage: 'There are no payouts to export',
+  downloaded: 'Payout history downloaded successfully',
+  processingTitle: 'Processing',
+  processingExcel: 'Generating Excel file...',
+  noMethodReason: 'No payout method on file: add one in Settings › Host Info',
+  methodSaved: 'Payout method saved',
+  methodRemoved: 'Payout method removed',
+  methodError: 'Error saving payout method',
+} as const;
+
+/** Spec 001 §9 CSV columns, in order (the Excel file uses the same). */
+export const PAYOUT_EXPORT_COLUMNS = [
+  'Booking ID',
+  'Amount',
+  'Payout Date',
+  'Method',
+  'Status',
+  'Guest',
+  'Property',
+  'Check-in',
+  'Check-out',
+  'Platform Fee',
+] as const;
+
+/** payout-history-{date}.csv / .xlsx, date = the platform's yyyy-MM-dd. */
+export function payoutExportFileName(date: string, format: 'csv' | 'xlsx'): string {
+  return `payout-history-${date}.${format}`;
+}
+
+const isoDate = z.string().refine(isIsoDate, 'Enter a date as yyyy-MM-dd');
+
+/**
+ * The filtered set, shared by the list, the page's URL and both exports. `from`/`to` (inclusive platform days)
+ * apply only when time is custom; search matches the guest's name, the property's title or the booking id.
+ */
+export const payoutFiltersInput = z
+  .object({
+    search: z.string().trim().max(100, 'Search is at most 100 characters').default(''),
+    time: z.enum(PAYOUT_TIME_FILTERS).default('all'),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    method: z.enum(PAYOUT_METHOD_FILTERS).default('all'),
+    status: z.enum(PAYOUT_STATUS_FILTERS).default('all'),
+  })
+  .refine((f) => f.time !== 'custom' || f.from !== undefined, {
+    message: 'Choose a start date',
+    path: ['from'],
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: 'The end date must not be before the start date',
+    path: ['to'],
+  });
+export type PayoutFilters = z.infer<typeof payoutFiltersInput>;
+
+export const payoutListInput = z.object({
+  filters: payoutFiltersInput.prefault({}),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+export type PayoutListInput = z.input<typeof payoutListInput>;
+
+/** One payout as the host sees it (spec §3 Payout). Money in integer cents; dates ISO. */
+export interface PayoutView {
+  id: string;
+  bookingId: string;
+  propertyName: string;
+  guestName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  amountCents: number;
+  platformFeeCents: number;
+  /** When it was paid (completed) or is due to be released (otherwise). ISO instant. */
+  payoutDate: string;
+  /** Null while the host has no payout method. */
+  payoutMethod: PayoutMethodKind | null;
+  status: PayoutStatus;
+  /** Why it failed (failed only). */
+  failureReason: string | null;
+}
+
+/** Spec §3 Payout summary, over all of the host's payouts (not the filtered set). */
+export interface PayoutSummary {
+  /** Everything the host earns from paid bookings: completed + pending (= the dashboard's Total Earnings). */
+  totalEarningsCents: number;
+  /** Scheduled, processing and failed: earned but not yet paid out. */
+  pendingAmountCents: number;
+  lastPayoutAmountCents: number | null;
+  lastPayoutDate: string | null;
+  completedPayouts: number;
+}
+
+export interface PayoutPage {
+  items: PayoutView[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+// Payout methods (Settings › Host Info)
+
+const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max);
+
+/** Kenyan M-Pesa numbers, international form: +2547XXXXXXXX or +2541XXXXXXXX. */
+export const MPESA_PHONE = /^\+254[17]\d{8}$/;
+/** A local account number: 6 to 20 digits (spaces allowed and dropped). */
+export const ACCOUNT_NUMBER = /^\d{6,20}$/;
+/** Letters first means an IBAN (its check digits must hold); otherwise a local account number. */
+export function isIbanOrAccountNumber(value: string): boolean {
+  return /^[A-Z]{2}/.test(value) ? isValidIBAN(value) : ACCOUNT_NUMBER.test(value);
+}
+/** Stripe Connect account ids. */
+export const STRIPE_ACCOUNT = /^acct_[A-Za-z0-9]{8,32}$/;
+
+export const payoutMethodInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bank_transfer'),
+    accountName: trimmed(100, 'Enter the account holder name'),
+    bankName: trimmed(100, 'Enter the bank name'),
+    /** An IBAN (checked with its mod-97 digits) or a local account number; stored without spaces. */
+    accountNumber: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().min(1, 'Enter an IBAN or account number'))
+      .refine(isIbanOrAccountNumber, 'Enter a valid IBAN or a 6 to 20 digit account number'),
+    swiftCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => v === '' || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v),
+        'Enter a valid SWIFT/BIC code',
+      )
+      .default(''),
+  }),
+  z.object({
+    kind: z.literal('paypal'),
+    email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid PayPal email')),
+  }),
+  z.object({
+    kind: z.literal('stripe'),
+    accountId: z.string().trim().regex(STRIPE_ACCOUNT, 'Enter a Stripe account id like acct_1A2b3C4d5E'),
+  }),
+  z.object({
+    kind: z.literal('mpesa'),
+    phone: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(MPESA_PHONE, 'Enter an M-Pesa number like +254712345678')),
+  }),
+]);
+export type PayoutMethodInput = z.input<typeof payoutMethodInput>;
+export type PayoutMethodDetails = z.output<typeof payoutMethodInput>;
+
+/** The saved method as shown back: never the full number or address. */
+export interface PayoutMethodView {
+  kind: PayoutMethodKind;
+  label: string;
+  /** e.g. 'Equity Bank ···· 4321', 'j···@gmail.com', '+254 7·· ··· 678', 'acct_···4d5E'. */
+  masked: string;
+  updatedAt: string;
+}
+
+/** When a stay's payout is released: PAYOUT_RELEASE_HOURS after the check-in day begins (platform time). */
+export function payoutReleaseAt(checkIn: string): Date {
+  // Africa/Nairobi is UTC+3 all year (no daylight saving).
+  return new Date(Date.parse(`${checkIn}T00:00:00+03:00`) + PAYOUT_RELEASE_HOURS * 3_600_000);
+}
+
+/** GET {path}.csv or .xlsx with the filters as query parameters (payoutFiltersQuery); session cookie auth. */
+export const PAYOUT_EXPORT_PATH = '/api/payouts/export';
+
+/** The filters as URL query parameters (defaults left out): the page's URL and the export links share it. */
+export function payoutFiltersQuery(filters: Partial<PayoutFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  const defaults: Record<string, string> = { search: '', time: 'all', method: 'all', status: 'all' };
+  for (const key of ['search', 'time', 'from', 'to', 'method', 'status'] as const) {
+    const value = filters[key];
+    if (value === undefined || value === defaults[key]) continue;
+    if ((key === 'from' || key === 'to') && filters.time !== 'custom') continue;
+    params.set(key, value);
+  }
+  return params;
+}
