@@ -19,6 +19,8 @@ import {
   confirmSearchSchema,
   legalSearchSchema,
   messagesSearchSchema,
+  payoutsSearchSchema,
+  settingsSearchSchema,
 } from './searchSchemas';
 
 // The route tree is built from the shared list of page addresses (src/shared/routes.ts), which the server
@@ -172,6 +174,7 @@ const mainPages = [
   createRoute({
     getParentRoute: main,
     path: pagePaths.settings,
+    validateSearch: settingsSearchSchema,
     component: lazyRouteComponent(() => import('./features/account/settings/SettingsPage'), 'SettingsPage'),
   }),
 ] as const;
@@ -249,6 +252,12 @@ const hostPages = [
       () => import('./features/host/properties/EditPropertyRoute'),
       'EditPropertyRoute',
     ),
+  }),
+  createRoute({
+    getParentRoute: host,
+    path: pagePaths.payouts,
+    validateSearch: payoutsSearchSchema,
+    component: lazyRouteComponent(() => import('./features/payouts/PayoutsPage'), 'PayoutsPage'),
   }),
 ] as const;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isIsoDate } from '../shared/dates';
+import { PAYOUT_METHOD_FILTERS, PAYOUT_STATUS_FILTERS, PAYOUT_TIME_FILTERS } from '../shared/payouts';
 
 /** Tabs of /legal: terms by default; the footer and the FAQ link straight to the other three. */
 export const legalTabs = ['terms', 'privacy', 'cookies', 'cancellation'] as const;
@@ -50,3 +52,29 @@ export const messagesSearchSchema = z.object({
   booking: z.uuid().optional().catch(undefined),
   with: z.uuid().optional().catch(undefined),
 });
+
+/** /settings?tab=host opens the Host Info tab (the dashboard's 'Add a payout method' task links there). */
+export const settingsTabs = ['profile', 'host', 'security'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+export const settingsSearchSchema = z.object({
+  tab: z.enum(settingsTabs).optional().catch(undefined),
+});
+
+export const payoutViews = ['table', 'cards'] as const;
+export type PayoutView = (typeof payoutViews)[number];
+
+/**
+ * /payouts?search=&time=&from=&to=&method=&status=&page=&view=: every filter, the page and the view live in
+ * the URL (shareable, kept on reload). Bad values fall back to the defaults rather than failing the page.
+ */
+export const payoutsSearchSchema = z.object({
+  search: z.string().max(100).optional().catch(undefined),
+  time: z.enum(PAYOUT_TIME_FILTERS).optional().catch(undefined),
+  from: z.string().refine(isIsoDate).optional().catch(undefined),
+  to: z.string().refine(isIsoDate).optional().catch(undefined),
+  method: z.enum(PAYOUT_METHOD_FILTERS).optional().catch(undefined),
+  status: z.enum(PAYOUT_STATUS_FILTERS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  view: z.enum(payoutViews).optional().catch(undefined),
+});
+export type PayoutsSearch = z.infer<typeof payoutsSearchSchema>;

@@ -13,9 +13,11 @@ import { CountCache } from './domains/properties/count-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
 import { registerIcalRoutes } from './domains/host/ical/route';
+import { registerPayoutExportRoutes } from './domains/payouts/route';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
+import { startPayoutJob } from './jobs/payouts';
 import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
@@ -96,6 +98,7 @@ async function registerEverything(
   if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
   if (runner) await startOrphanUploadsJob(runner.jobs, database.db, storage, app.log);
   if (runner) await startIcalSyncJob(runner.jobs, database.db, config, app.log);
+  if (runner) await startPayoutJob(runner.jobs, database.db, app.log);
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits };
@@ -106,6 +109,7 @@ async function registerEverything(
   await registerRealtime(app, deps, config);
   await registerFileRoutes(app, { db: database.db, storage });
   await registerIcalRoutes(app, database.db);
+  await registerPayoutExportRoutes(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -67,4 +67,20 @@ describe('deriveHostTasks', () => {
       path: '/host/calendar',
     });
   });
+
+  it('asks for a payout method only when the host has none', () => {
+    expect(deriveHostTasks({ ...base, hasPayoutMethod: true })).toEqual([]);
+    const tasks = deriveHostTasks({
+      ...base,
+      checkIns: [{ bookingId: 'b1', propertyTitle: 'Loft', guestName: 'Ben', checkIn: '2027-03-10' }],
+      checkInsTotal: 1,
+      hasPayoutMethod: false,
+    });
+    expect(tasks.map((t) => t.id)).toEqual(['checkin:b1', 'payout-method']);
+    expect(tasks[1]).toMatchObject({
+      title: 'Add a payout method',
+      path: '/settings?tab=host',
+      target: { page: 'payoutMethod' },
+    });
+  });
 });

@@ -37,11 +37,15 @@ export type HostTaskTarget =
   | { page: 'editProperty'; propertyId: string }
   | { page: 'properties' }
   | { page: 'messages'; withUserId: string }
-  | { page: 'calendar' };
+  | { page: 'calendar' }
+  | { page: 'payoutMethod' };
 
 /** Something the host should do, derived from their data; it is gone once done (spec 001 §3 'Host task'). */
 export interface HostTask {
-  /** Stable across loads: 'photos:<propertyId>', 'photos:more', 'message:<userId>', 'checkin:<bookingId>'. */
+  /**
+   * Stable across loads: 'photos:<propertyId>', 'photos:more', 'message:<userId>', 'checkin:<bookingId>',
+   * 'payout-method'.
+   */
   id: string;
   title: string;
   description: string;
@@ -66,6 +70,8 @@ export function taskPath(target: HostTaskTarget): string {
       return `/messages?with=${target.withUserId}`;
     case 'calendar':
       return '/host/calendar';
+    case 'payoutMethod':
+      return '/settings?tab=host';
   }
 }
 
@@ -90,7 +96,8 @@ export interface CheckInTaskSource {
 
 /**
  * The pending tasks from the host's state: listings with fewer than `photosSuggested` photos (at most
- * PHOTO_TASKS_MAX named, the others in one task), people waiting for a reply, stays starting soon.
+ * PHOTO_TASKS_MAX named, the others in one task), people waiting for a reply, stays starting soon, and no
+ * payout method on file (payouts fail without one).
  */
 export function deriveHostTasks(input: {
   today: string;
@@ -101,6 +108,8 @@ export function deriveHostTasks(input: {
   checkIns: CheckInTaskSource[];
   /** Every arrival today or tomorrow, of which checkIns are the first. */
   checkInsTotal: number;
+  /** Whether the host has saved a payout method (Settings › Host Info); absent means yes. */
+  hasPayoutMethod?: boolean;
 }): HostTask[] {
   const tasks: HostTask[] = [];
   const add = (id: string, title: string, description: string, target: HostTaskTarget) =>
@@ -147,6 +156,14 @@ export function deriveHostTasks(input: {
       `Add photos to ${plural(rest, 'more listing', 'more listings')}`,
       `${plural(rest, 'other listing has', 'other listings have')} fewer than ${input.photosSuggested} photos.`,
       { page: 'properties' },
+    );
+  }
+  if (input.hasPayoutMethod === false) {
+    add(
+      'payout-method',
+      'Add a payout method',
+      'Tell us how to pay you (bank transfer, PayPal, Stripe or M-Pesa) so your earnings can be released.',
+      { page: 'payoutMethod' },
     );
   }
   return tasks;

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingMoney, formatCents, HOST_COMMISSION_PERCENT, sumMoney } from './money';
-import { SERVICE_FEE } from './pricing';
+import { CLEANING_FEE, SERVICE_FEE } from './pricing';
 
 const paid = { paymentStatus: 'completed' as const, refundAmount: null };
 
@@ -65,5 +66,95 @@ describe('bookingMoney', () => {
     expect(sum.guestPaidCents).toBe(92_000);
     expect(formatCents(123_456_7)).toBe('$12,345.67');
     expect(formatCents(5)).toBe('$0.05');
+  });
+});
+
+/** A paid booking: any whole-dollar total (stays, work-only hours, tiny ones below the fee) and a refund ≤ it. */
+const paidBooking = fc.integer({ min: 0, max: 200_000 }).chain((total) =>
+  fc.record({
+    totalPrice: fc.constant(total),
+    paymentStatus: fc.constantFrom('completed' as const, 'refunded' as const),
+    refundAmount: fc.option(fc.integer({ min: 0, max: total }), { nil: null }),
+  }),
+);
+
+/** 3% of `cents`, rounded half up, as a person would do it by hand. */
+const feeOf = (cents: number) => Math.floor((cents * HOST_COMMISSION_PERCENT + 50) / 100);
+
+describe('bookingMoney properties', () => {
+  it('total = host earnings + platform fee + service fee + refunds, every share ≥ 0', () => {
+    fc.assert(
+      fc.property(paidBooking, (b) => {
+        const m = bookingMoney(b);
+        expect(m.totalCents).toBe(
+          m.hostEarningsCents + m.platformFeeCents + m.serviceFeeCents + m.refundedCents,
+        );
+        expect(m.guestPaidCents).toBe(m.totalCents - m.refundedCents);
+        expect(m.platformRevenueCents).toBe(m.serviceFeeCents + m.platformFeeCents);
+        for (const v of Object.values(m)) expect(v).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('work-only bookings (hours, no cleaning fee) split the same way', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 24 * 30 }), (rate, hours) => {
+        const charge = rate * hours;
+        const m = bookingMoney({ totalPrice: charge + SERVICE_FEE, ...paid });
+        expect(m.serviceFeeCents).toBe(SERVICE_FEE * 100);
+        expect(m.platformFeeCents).toBe(feeOf(charge * 100));
+        expect(m.hostEarningsCents).toBe(charge * 100 - feeOf(charge * 100));
+      }),
+    );
+    // A stay with a cleaning fee: the cleaning fee is the host's, and pays the commission too.
+    const stay = bookingMoney({ totalPrice: 3 * 100 + CLEANING_FEE + SERVICE_FEE, ...paid });
+    expect(stay.hostEarningsCents).toBe(38_500 - feeOf(38_500));
+  });
+
+  it('a full refund pays nothing to anyone', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), (total) => {
+        const m = bookingMoney({ totalPrice: total, paymentStatus: 'refunded', refundAmount: total });
+        expect([m.hostEarningsCents, m.platformFeeCents, m.serviceFeeCents, m.guestPaidCents]).toEqual([
+          0, 0, 0, 0,
+        ]);
+      }),
+    );
+  });
+
+  it('a partial refund lowers the host’s earnings by the refunded stay amount less the fee on it', () => {
+    fc.assert(
+      fc.property(paidBooking, (b) => {
+        const full = bookingMoney({ ...b, refundAmount: null });
+        const part = bookingMoney(b);
+        const hostCharge = full.hostEarningsCents + full.platformFeeCents;
+        const refundedStay = Math.min(part.refundedCents, hostCharge);
+        // Exactly: the stay amount refunded, less the fee the host no longer pays on it.
+        expect(full.hostEarningsCents - part.hostEarningsCents).toBe(
+          refundedStay - (full.platformFeeCents - part.platformFeeCents),
+        );
+        // And the fee on it is 3% of it, give or take the one cent of rounding.
+        const feeOnRefund = full.platformFeeCents - part.platformFeeCents;
+        expect(Math.abs(feeOnRefund - (refundedStay * HOST_COMMISSION_PERCENT) / 100)).toBeLessThanOrEqual(1);
+        // The service fee is only touched once the whole stay is refunded.
+        if (part.refundedCents <= hostCharge) expect(part.serviceFeeCents).toBe(full.serviceFeeCents);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('rounds the platform fee half up, for any charge in cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (chargeCents) => {
+        const m = bookingMoney({ totalPrice: (chargeCents + SERVICE_FEE * 100) / 100, ...paid });
+        expect(m.platformFeeCents).toBe(feeOf(chargeCents));
+      }),
+    );
+    // 3% of 50 cents is 1.5 → 2 (half up, not to even); of 49 cents 1.47 → 1; of 150 cents 4.5 → 5.
+    expect(feeOf(50)).toBe(2);
+    expect(bookingMoney({ totalPrice: 75.5, ...paid }).platformFeeCents).toBe(2);
+    expect(bookingMoney({ totalPrice: 75.49, ...paid }).platformFeeCents).toBe(1);
+    expect(bookingMoney({ totalPrice: 76.5, ...paid }).platformFeeCents).toBe(5);
   });
 });

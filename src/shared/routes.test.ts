@@ -25,6 +25,7 @@ describe('isClientRoute', () => {
     '/host',
     '/host/calendar',
     '/host/analytics',
+    '/payouts',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
   it.each([
     '/nope',

@@ -31,6 +31,7 @@ export const pagePaths = {
   hostProperties: '/host/properties',
   hostPropertyCreate: '/host/properties/create',
   hostPropertyEdit: '/host/properties/$id/edit',
+  payouts: '/payouts',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

@@ -28,6 +28,7 @@ test('sign up, confirm via the mailed link, sign in, land on the dashboard, sign
     'Host Dashboard',
     'Calendar Management',
     'My Properties',
+    'Payout History',
     'Messages',
     'Account Settings',
   ]) {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, messages, properties } from '../../src/server/db/schema';
+import { bookings, messages, payoutMethods, properties } from '../../src/server/db/schema';
 import { addDays, platformToday } from '../../src/shared/dates';
 import type { HostDashboard } from '../../src/shared/host-dashboard';
 import { bookingMoney, sumMoney } from '../../src/shared/money';
@@ -150,7 +150,7 @@ describe('host.dashboard.get', () => {
         .hostEarningsCents,
     });
     expect(mine.recentBookings.map((b) => b.id)).toEqual([ids.theirs]);
-    expect(mine.tasks.map((x) => x.id)).toEqual([`checkin:${ids.theirs}`]);
+    expect(mine.tasks.map((x) => x.id)).toEqual([`checkin:${ids.theirs}`, 'payout-method']);
   });
 });
 
@@ -227,12 +227,26 @@ describe('pending tasks', () => {
     });
   });
 
-  it('has nothing to do for a new host', async () => {
+  it('asks for a payout method until one is on file', async () => {
+    const fresh = await person(t, 'host');
+    const { tasks } = await dashboard(fresh);
+    expect(tasks.find((x) => x.id === 'payout-method')).toMatchObject({
+      title: 'Add a payout method',
+      path: '/settings?tab=host',
+      target: { page: 'payoutMethod' },
+    });
+    await t.database.db
+      .insert(payoutMethods)
+      .values({ userId: fresh.id, kind: 'paypal', details: { kind: 'paypal', email: 'fresh@example.com' } });
+    expect((await dashboard(fresh)).tasks.map((x) => x.id)).not.toContain('payout-method');
+  });
+
+  it('has nothing else to do for a new host', async () => {
     const fresh = await person(t, 'host');
     expect(await dashboard(fresh)).toEqual({
       stats: { activeListings: 0, pendingBookings: 0, totalEarningsCents: 0 },
       recentBookings: [],
-      tasks: [],
+      tasks: [expect.objectContaining({ id: 'payout-method' })],
     });
   });
 });

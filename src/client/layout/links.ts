@@ -53,13 +53,13 @@ const guestAccountLinks: readonly NavItem[] = [
   { label: 'Referral Program', to: '/referral' },
 ];
 
-// Spec 000 §header: a host gets Calendar Management, My Properties and Payout History; Payout History joins
-// when the payouts page is built. The dashboard leads (it is where a host lands). Admins get the admin
-// console's links when it is built.
+// Spec 000 §header: a host gets Calendar Management, My Properties and Payout History. The dashboard leads
+// (it is where a host lands). Admins get the admin console's links when it is built.
 const hostAccountLinks: readonly NavItem[] = [
   { label: 'Host Dashboard', to: '/host' },
   { label: 'Calendar Management', to: '/host/calendar' },
   { label: 'My Properties', to: '/host/properties' },
+  { label: 'Payout History', to: '/payouts' },
 ];
 const adminAccountLinks: readonly NavItem[] = [];
 

@@ -9,3 +9,13 @@ export function showError(title: string, error: unknown): void {
 export function showSuccess(title: string, message = ''): void {
   notifications.show({ color: 'green', title, message });
 }
+
+/** A neutral toast: something is under way, or there was nothing to do. */
+export function showInfo(title: string, message = ''): void {
+  notifications.show({ color: 'blue', title, message });
+}
+
+/** A red toast with the caller's own words (no error object to describe). */
+export function showFailure(title: string, message = ''): void {
+  notifications.show({ color: 'red', title, message });
+}

@@ -145,6 +145,8 @@ export const appJobs = defineJobs({
   'delete-orphan-uploads': { payload: nothing, retryLimit: 2, expireInSeconds: 15 * 60 },
   // Each feed records its own failure; a retry would only fetch every calendar again before the next run.
   'sync-ical-feeds': { payload: nothing, retryLimit: 0, expireInSeconds: 14 * 60 },
+  // Each payout keeps its own state (failed, retry time); a job retry would only run the release again early.
+  'release-payouts': { payload: nothing, retryLimit: 0, expireInSeconds: 10 * 60 },
 });
 
 export type AppJobs = Jobs<typeof appJobs>;

@@ -4,6 +4,7 @@ import { bookingsRouter } from '../domains/bookings/router';
 import { forumRouter } from '../domains/forum/router';
 import { hostRouter } from '../domains/host/router';
 import { messagesRouter } from '../domains/messages/router';
+import { payoutsRouter } from '../domains/payouts/router';
 import { propertiesRouter } from '../domains/properties/router';
 import { reviewsRouter } from '../domains/reviews/router';
 import { savedRouter } from '../domains/saved/router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   forum: forumRouter,
   messages: messagesRouter,
   host: hostRouter,
+  payouts: payoutsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -236,6 +236,7 @@ describe('SitemapPage', () => {
       '/host/properties',
       '/host/calendar',
       '/host/analytics',
+      '/payouts',
       '/host/properties/create',
       '/faq',
       '/help',

@@ -50,6 +50,7 @@ export const sitemapGroups: SitemapGroup[] = [
       { label: 'My properties', to: '/host/properties' },
       { label: 'Calendar', to: '/host/calendar' },
       { label: 'Analytics', to: '/host/analytics' },
+      { label: 'Payout history', to: '/payouts' },
       { label: 'Add a property', to: '/host/properties/create' },
     ],
   },

@@ -17,6 +17,7 @@ import {
 import { buildDemoCalendar } from './calendar';
 import { buildDemoCommunity } from './community';
 import { DEMO_PASSWORD, buildDemoProperties, demoAccounts, usernameFor } from './data';
+import { seedDemoPayouts } from './payouts';
 import { buildDemoReviews } from './reviews';
 
 export { DEMO_PASSWORD, demoAccounts } from './data';
@@ -146,6 +147,8 @@ export async function seedDemoData(
     log('Demo data: another process seeded first; nothing seeded.');
     return none;
   }
+  // After the transaction: the ledger's own functions, a statement at a time (PGlite).
+  await seedDemoPayouts(db, new Date(now));
   const result: SeedResult = {
     seeded: true,
     users: accounts.length,

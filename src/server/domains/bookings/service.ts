@@ -13,6 +13,7 @@ import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../
 import type { PropertyType } from '../../../shared/property';
 import { availabilityBlocks, bookings, properties } from '../../db/schema';
 import { AppError } from '../../errors';
+import { syncBookingPayout } from '../payouts/ledger';
 import { notFound as propertyNotFound } from '../properties/service';
 import { mergeRanges } from '../../../shared/availability';
 import { selectBookings, toBookingView } from './views';
@@ -164,6 +165,8 @@ export async function settlePayment(db: Db, bookingId: string, delayMs: number):
     .update(bookings)
     .set({ status: 'confirmed', paymentStatus: 'completed', updatedAt: new Date() })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+  // The paid booking's payout (a crash before this line is caught up by the release job's sweep).
+  await syncBookingPayout(db, bookingId);
 }
 
 /** Cancels an upcoming booking of the user's; the FAQ policy decides the refund. */
@@ -202,6 +205,8 @@ export async function cancelBooking(
         updatedAt: now,
       })
       .where(eq(bookings.id, id));
+    // A refund reduces or cancels the payout in the same transaction, so none is released in between.
+    await syncBookingPayout(tx, id, now);
   });
   return bookingById(db, userId, id);
 }

@@ -1,11 +1,14 @@
-import { Card, Center, Container, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Card, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { ACCOUNT_TEXTS } from '../../../../shared/account';
 import { AuthLoading } from '../../../layout/AuthLoading';
 import { SignInPrompt } from '../../../layout/SignInPrompt';
 import { useAuth, type AuthUser } from '../../../layout/useAuth';
 import { trpc } from '../../../trpc';
 import { usePageTitle } from '../../../usePageTitle';
+import { settingsTabs, type SettingsTab } from '../../../searchSchemas';
 import { HostInfoTab } from './HostInfoTab';
+import { PayoutMethodSection } from './PayoutMethodSection';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { useErrorToast } from '../../../ui/useErrorToast';
@@ -14,6 +17,12 @@ import { useErrorToast } from '../../../ui/useErrorToast';
  * /settings (README 'How accounts behave'): Profile, Host Info and Security tabs; signed out, an invitation
  * to sign in.
  */
+const route = getRouteApi('/_main/settings');
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return (settingsTabs as readonly (string | null)[]).includes(value);
+}
+
 export function SettingsPage() {
   usePageTitle('Account Settings — KaziStay');
   const { user, isLoading } = useAuth();
@@ -34,6 +43,10 @@ function Settings({ user }: { user: AuthUser }) {
   const profile = trpc.account.profile.useQuery();
   const hostInfo = trpc.account.hostProfile.useQuery();
   useErrorToast(profile.error, 'settings-profile', ACCOUNT_TEXTS.fetchProfileError);
+  // The open tab is in the URL (/settings?tab=host), so a link can open Host Info directly.
+  const { tab = 'profile' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const canHost = user.role === 'host' || user.role === 'admin';
 
   return (
     <Container size="sm" py="xl">
@@ -41,7 +54,13 @@ function Settings({ user }: { user: AuthUser }) {
         Account Settings
       </Title>
       <Card withBorder radius="md" padding="lg">
-        <Tabs defaultValue="profile" keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            if (isSettingsTab(value)) void navigate({ search: { tab: value }, replace: true });
+          }}
+          keepMounted={false}
+        >
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             <Tabs.Tab value="host">Host Info</Tabs.Tab>
@@ -55,7 +74,15 @@ function Settings({ user }: { user: AuthUser }) {
             )}
           </Tabs.Panel>
           <Tabs.Panel value="host">
-            {hostInfo.data ? <HostInfoTab hostInfo={hostInfo.data} /> : <Loading failed={hostInfo.isError} />}
+            <Stack gap="xl">
+              {hostInfo.data ? (
+                <HostInfoTab hostInfo={hostInfo.data} />
+              ) : (
+                <Loading failed={hostInfo.isError} />
+              )}
+              {/* Hosts and admins are paid out; the server refuses the method's calls to anyone else. */}
+              {canHost && <PayoutMethodSection />}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="security">
             <SecurityTab />

@@ -66,6 +66,7 @@ describe('HostDashboardPage', () => {
     for (const [name, href] of [
       ['My Properties', '/host/properties'],
       ['Calendar', '/host/calendar'],
+      ['Payouts', '/payouts'],
       ['Analytics', '/host/analytics'],
     ]) {
       expect(screen.getByRole('link', { name: new RegExp(name!) }).getAttribute('href')).toBe(href);

@@ -32,6 +32,12 @@ function TaskLink({ task }: { task: HostTask }) {
           {label}
         </AnchorLink>
       );
+    case 'payoutMethod':
+      return (
+        <AnchorLink to="/settings" search={{ tab: 'host' }} fw={600}>
+          {label}
+        </AnchorLink>
+      );
   }
 }
 

@@ -1,12 +1,13 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
-import { IconCalendar, IconChartBar, IconHome, type Icon } from '@tabler/icons-react';
+import { IconCalendar, IconCash, IconChartBar, IconHome, type Icon } from '@tabler/icons-react';
 import type { AppPath } from '../../../layout/links';
 import { ButtonLink } from '../../../ui/ButtonLink';
 
-// Payouts joins them when the payouts pages exist (issue 14).
+// Spec 001 §2's order: My Properties, Calendar, Payouts, Analytics.
 const actions: { label: string; to: AppPath; icon: Icon }[] = [
   { label: 'My Properties', to: '/host/properties', icon: IconHome },
   { label: 'Calendar', to: '/host/calendar', icon: IconCalendar },
+  { label: 'Payouts', to: '/payouts', icon: IconCash },
   { label: 'Analytics', to: '/host/analytics', icon: IconChartBar },
 ];
 
@@ -17,7 +18,7 @@ export function QuickActions() {
       <Title order={2} size="h4" mb="sm">
         Quick Actions
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3, md: 1 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="xs">
         {actions.map(({ label, to, icon: ActionIcon }) => (
           <ButtonLink
             key={to}

@@ -10,11 +10,14 @@ import {
   type HostTask,
 } from '../../../../shared/host-dashboard';
 import { rowsOf, type Db } from '../../../db/client';
-import { bookings, messages, profiles, properties } from '../../../db/schema';
+import { bookings, messages, payoutMethods, profiles, properties } from '../../../db/schema';
 
-/** The facts the tasks come from, read in three small statements (each on an index: host, receiver, property). */
+/**
+ * The facts the tasks come from, read in four small statements (each on an index: host, receiver, property,
+ * the payout method's primary key).
+ */
 export async function hostTasks(db: Db, hostId: string, today: string): Promise<HostTask[]> {
-  const [photos, unread, checkIns] = await Promise.all([
+  const [photos, unread, checkIns, method] = await Promise.all([
     db.execute(sql`
       select id, title, cardinality(images)::int as photos, count(*) over ()::int as total
       from ${properties}
@@ -39,6 +42,7 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
         and b.check_in between ${today} and ${addDays(today, CHECK_IN_SOON_DAYS)}
       order by b.check_in, b.id
       limit ${CHECK_IN_TASKS_MAX}`),
+    db.execute(sql`select 1 as found from ${payoutMethods} where user_id = ${hostId}`),
   ]);
   const checkInRows = rowsOf<{
     id: string;
@@ -65,5 +69,6 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
       checkIn: r.check_in,
     })),
     checkInsTotal: checkInRows[0]?.total ?? 0,
+    hasPayoutMethod: rowsOf<{ found: number }>(method).length > 0,
   });
 }
