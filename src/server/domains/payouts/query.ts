@@ -9,6 +9,9 @@ export function platformDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);
 }
 
+/** What can begin a booking id (a uuid): hex digits and dashes. */
+const BOOKING_ID_PREFIX = /^[0-9a-f-]+$/i;
+
 /** `%`, `_` and `\` typed by a user match themselves, not any text. */
 function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,15 +38,17 @@ export function payoutConditions(hostId: string, filters: PayoutFilters, now: Da
     const pattern = `%${likeEscape(search)}%`;
     // The names are matched first (the host's few listings, the guests so named), then their bookings through
     // the bookings' property and user indexes: the host's payouts are never all joined to count a search.
-    parts.push(
-      or(
-        sql`${payouts.bookingId} in (select b.id from bookings b
+    const byName = sql`${payouts.bookingId} in (select b.id from bookings b
           where b.property_id = any(array(select p.id from properties p where p.host_id = ${hostId} and p.title ilike ${pattern}))
-             or b.user_id = any(array(select g.id from profiles g where g.full_name ilike ${pattern})))`,
-        // A booking id is matched from its start (what a host copies from a receipt), case-insensitively.
-        sql`${payouts.bookingId}::text like ${`${likeEscape(search.toLowerCase())}%`}`,
-      )!,
-    );
+             or b.user_id = any(array(select g.id from profiles g where g.full_name ilike ${pattern})))`;
+    // A booking id is matched from its start (what a host copies from a receipt), case-insensitively, through
+    // payouts_host_booking_text_idx; only text that can begin an id (hex digits and dashes) is tried as one.
+    const byId = sql`${payouts.bookingId} in (select i.booking_id from payouts i where i.host_id = ${hostId}
+          and i.booking_id::text like ${`${likeEscape(search.toLowerCase())}%`})`;
+    // Hex with a digit ('3f2a91bc') is an id, not a name; hex letters alone ('cafe', 'bead') may be either.
+    const idLike = BOOKING_ID_PREFIX.test(search);
+    const onlyId = idLike && /\d/.test(search) && search.length >= 4;
+    parts.push(onlyId ? byId : idLike ? or(byName, byId)! : byName);
   }
   return and(...parts)!;
 }
