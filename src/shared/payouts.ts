@@ -1,6 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { text } from './text';
 
 /** A payout is released this long after the stay's check-in (a guest who never arrives can still be refunded). */
 export const PAYOUT_RELEASE_HOURS = 24;
@@ -99,7 +100,7 @@ const isoDate = z.string().refine(isIsoDate, 'Enter a date as yyyy-MM-dd');
  */
 export const payoutFiltersInput = z
   .object({
-    search: z.string().trim().max(100, 'Search is at most 100 characters').default(''),
+    search: text().trim().max(100, 'Search is at most 100 characters').default(''),
     time: z.enum(PAYOUT_TIME_FILTERS).default('all'),
     from: isoDate.optional(),
     to: isoDate.optional(),
@@ -161,7 +162,7 @@ export interface PayoutPage {
 
 // Payout methods (Settings › Host Info)
 
-const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max);
+const trimmed = (max: number, required: string) => text().trim().min(1, required).max(max);
 
 /** Kenyan M-Pesa numbers, international form: +2547XXXXXXXX or +2541XXXXXXXX. */
 export const MPESA_PHONE = /^\+254[17]\d{8}$/;
