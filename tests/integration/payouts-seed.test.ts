@@ -15,6 +15,9 @@ import { runPayoutRelease } from '../../src/server/jobs/payouts';
 import { bookingMoney } from '../../src/shared/money';
 import { payoutReleaseAt } from '../../src/shared/payouts';
 import { createTestDatabase } from '../support/db';
+import { hostDashboard } from '../../src/server/domains/host/dashboard/service';
+import { HostFiguresCache } from '../../src/server/domains/host/figures-cache';
+import { payoutSummary } from '../../src/server/domains/payouts/summary';
 
 let database: Database;
 const seededAt = new Date();
@@ -39,6 +42,22 @@ async function ledger() {
 }
 
 describe('demo payouts', () => {
+  it('agree to the cent with every host dashboard’s Total Earnings', async () => {
+    const hosts = await database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.role, 'host'));
+    expect(hosts.length).toBeGreaterThan(1);
+    let compared = 0;
+    for (const host of hosts) {
+      const summary = await payoutSummary(database.db, host.id);
+      const dashboard = await hostDashboard(database.db, new HostFiguresCache(10), host.id);
+      expect(summary.totalEarningsCents, host.id).toBe(dashboard.stats.totalEarningsCents);
+      if (summary.totalEarningsCents > 0) compared++;
+    }
+    expect(compared).toBeGreaterThan(1);
+  });
+
   it('gives every paid demo booking its payout, amounts from the money split', async () => {
     const rows = await ledger();
     const paid = await database.db.select({ id: bookings.id, ps: bookings.paymentStatus }).from(bookings);
