@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PAYOUT_TEXTS } from '../../../shared/payouts';
 import { trpc } from '../../trpc';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { usePageTitle } from '../../usePageTitle';
 import { PayoutExportButtons } from './PayoutExportButtons';
 import { PayoutFiltersBar } from './PayoutFiltersBar';
@@ -61,16 +61,7 @@ export function PayoutsPage() {
             ))}
           </Stack>
         ) : !data ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            title={PAYOUT_TEXTS.loadError}
-            role="alert"
-          >
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title={PAYOUT_TEXTS.loadError} onRetry={() => void list.refetch()} />
         ) : data.items.length === 0 ? (
           <PayoutsEmpty filtered={filtered} />
         ) : (

@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ANALYTICS_TEXTS } from '../../../../shared/analytics';
 import { trpc } from '../../../trpc';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { ListingPicker } from '../ListingPicker';
 import { AnalyticsCharts } from './AnalyticsCharts';
@@ -48,16 +48,7 @@ export function AnalyticsPage() {
             <Skeleton h={260} radius="md" />
           </Stack>
         ) : !data ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            title={ANALYTICS_TEXTS.loadFailed}
-            role="alert"
-          >
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void year.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title={ANALYTICS_TEXTS.loadFailed} onRetry={() => void year.refetch()} />
         ) : !data.hasData ? (
           <AnalyticsEmpty hasListings={(listings.data?.length ?? 0) > 0} />
         ) : (

@@ -1,9 +1,10 @@
-import { Alert, Button, Grid } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CalendarBookingView, CalendarEventView } from '../../../../shared/calendar';
 import { platformToday } from '../../../../shared/dates';
 import { trpc } from '../../../trpc';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { monthOf } from './calendarDays';
 import { DayPanel } from './DayPanel';
 import { MonthCalendar } from './MonthCalendar';
@@ -52,11 +53,7 @@ export function BookingsTab({
     <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 7 }}>
         {query.isError && !query.data ? (
-          <Alert color="red" title="Failed to load the calendar" role="alert">
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title="Failed to load the calendar" onRetry={() => void query.refetch()} />
         ) : (
           <MonthCalendar
             month={month}

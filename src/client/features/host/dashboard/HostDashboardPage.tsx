@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconMessage, IconPlus } from '@tabler/icons-react';
+import { Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { HOST_DASHBOARD_TEXTS } from '../../../../shared/host-dashboard';
 import { trpc } from '../../../trpc';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { PendingTasks } from './PendingTasks';
 import { QuickActions } from './QuickActions';
@@ -47,23 +48,11 @@ export function HostDashboardPage() {
         {dashboard.isPending ? (
           <Loading />
         ) : !data ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
+          <LoadFailed
             title={HOST_DASHBOARD_TEXTS.loadFailed}
-            role="alert"
-          >
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              mt="xs"
-              loading={dashboard.isFetching}
-              onClick={() => void dashboard.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+            retrying={dashboard.isFetching}
+            onRetry={() => void dashboard.refetch()}
+          />
         ) : (
           <>
             <StatCards stats={data.stats} />
