@@ -83,4 +83,22 @@ describe('deriveHostTasks', () => {
       target: { page: 'payoutMethod' },
     });
   });
+
+  it('reports failed payouts with the latest reason, unless a missing method explains them', () => {
+    const failedPayouts = { count: 2, latestReason: 'Declined by M-Pesa' };
+    const [task] = deriveHostTasks({ ...base, hasPayoutMethod: true, failedPayouts });
+    expect(task).toMatchObject({
+      id: 'payouts:failed',
+      title: '2 payouts failed',
+      path: '/payouts?status=failed',
+      target: { page: 'failedPayouts' },
+    });
+    expect(task?.description).toContain('Declined by M-Pesa');
+    expect(
+      deriveHostTasks({ ...base, hasPayoutMethod: true, failedPayouts: { count: 1, latestReason: null } })[0]
+        ?.title,
+    ).toBe('A payout failed');
+    const noMethod = deriveHostTasks({ ...base, hasPayoutMethod: false, failedPayouts });
+    expect(noMethod.map((t) => t.id)).toEqual(['payout-method']);
+  });
 });

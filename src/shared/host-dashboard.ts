@@ -38,13 +38,14 @@ export type HostTaskTarget =
   | { page: 'properties' }
   | { page: 'messages'; withUserId: string }
   | { page: 'calendar' }
-  | { page: 'payoutMethod' };
+  | { page: 'payoutMethod' }
+  | { page: 'failedPayouts' };
 
 /** Something the host should do, derived from their data; it is gone once done (spec 001 §3 'Host task'). */
 export interface HostTask {
   /**
    * Stable across loads: 'photos:<propertyId>', 'photos:more', 'message:<userId>', 'checkin:<bookingId>',
-   * 'payout-method'.
+   * 'payout-method', 'payouts:failed'.
    */
   id: string;
   title: string;
@@ -72,6 +73,8 @@ export function taskPath(target: HostTaskTarget): string {
       return '/host/calendar';
     case 'payoutMethod':
       return '/settings?tab=host';
+    case 'failedPayouts':
+      return '/payouts?status=failed';
   }
 }
 
@@ -96,8 +99,8 @@ export interface CheckInTaskSource {
 
 /**
  * The pending tasks from the host's state: listings with fewer than `photosSuggested` photos (at most
- * PHOTO_TASKS_MAX named, the others in one task), people waiting for a reply, stays starting soon, and no
- * payout method on file (payouts fail without one).
+ * PHOTO_TASKS_MAX named, the others in one task), people waiting for a reply, stays starting soon, no
+ * payout method on file (payouts fail without one) and payouts the provider refused.
  */
 export function deriveHostTasks(input: {
   today: string;
@@ -110,6 +113,8 @@ export function deriveHostTasks(input: {
   checkInsTotal: number;
   /** Whether the host has saved a payout method (Settings › Host Info); absent means yes. */
   hasPayoutMethod?: boolean;
+  /** The host's failed payouts and the latest one's reason (absent: none). */
+  failedPayouts?: { count: number; latestReason: string | null };
 }): HostTask[] {
   const tasks: HostTask[] = [];
   const add = (id: string, title: string, description: string, target: HostTaskTarget) =>
@@ -164,6 +169,16 @@ export function deriveHostTasks(input: {
       'Add a payout method',
       'Tell us how to pay you (bank transfer, PayPal, Stripe or M-Pesa) so your earnings can be released.',
       { page: 'payoutMethod' },
+    );
+  }
+  // Without a method every failure says so, and the task above is what fixes them.
+  const failed = input.failedPayouts?.count ?? 0;
+  if (failed > 0 && input.hasPayoutMethod !== false) {
+    add(
+      'payouts:failed',
+      failed === 1 ? 'A payout failed' : `${failed} payouts failed`,
+      `${input.failedPayouts?.latestReason ?? 'The payout provider refused it'}. It is tried again automatically; check your payout method if it keeps failing.`,
+      { page: 'failedPayouts' },
     );
   }
   return tasks;

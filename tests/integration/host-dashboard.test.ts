@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, messages, payoutMethods, properties } from '../../src/server/db/schema';
+import { bookings, messages, payoutMethods, payouts, properties } from '../../src/server/db/schema';
 import { addDays, platformToday } from '../../src/shared/dates';
 import type { HostDashboard } from '../../src/shared/host-dashboard';
 import { bookingMoney, sumMoney } from '../../src/shared/money';
 import { createTestApp, TestClient, type TestApp } from '../support/app';
 import { createProperty } from '../support/factories';
 import { person, type Person } from '../support/host';
+import { createPayout } from '../support/payouts';
 
 let t: TestApp;
 let owner: Person;
@@ -239,6 +240,34 @@ describe('pending tasks', () => {
       .insert(payoutMethods)
       .values({ userId: fresh.id, kind: 'paypal', details: { kind: 'paypal', email: 'fresh@example.com' } });
     expect((await dashboard(fresh)).tasks.map((x) => x.id)).not.toContain('payout-method');
+  });
+
+  it('reports a failed payout as soon as it fails, and not once it is paid', async () => {
+    const fresh = await person(t, 'host');
+    const db = t.database.db;
+    await db
+      .insert(payoutMethods)
+      .values({ userId: fresh.id, kind: 'mpesa', details: { kind: 'mpesa', phone: '+254712345678' } });
+    // Computed and kept under the host's data version before the payout fails.
+    expect((await dashboard(fresh)).tasks).toEqual([]);
+    const payout = await createPayout(db, {
+      hostId: fresh.id,
+      status: 'failed',
+      failureReason: 'Declined by M-Pesa',
+      payoutDate: new Date(),
+    });
+    const task = (await dashboard(fresh)).tasks.find((x) => x.id === 'payouts:failed');
+    expect(task).toMatchObject({
+      id: 'payouts:failed',
+      title: 'A payout failed',
+      path: '/payouts?status=failed',
+    });
+    expect(task?.description).toContain('Declined by M-Pesa');
+    await db
+      .update(payouts)
+      .set({ status: 'completed', failureReason: null })
+      .where(eq(payouts.id, payout.id));
+    expect((await dashboard(fresh)).tasks.map((x) => x.id)).not.toContain('payouts:failed');
   });
 
   it('has nothing else to do for a new host', async () => {

@@ -38,6 +38,12 @@ function TaskLink({ task }: { task: HostTask }) {
           {label}
         </AnchorLink>
       );
+    case 'failedPayouts':
+      return (
+        <AnchorLink to="/payouts" search={{ status: 'failed' }} fw={600}>
+          {label}
+        </AnchorLink>
+      );
   }
 }
 

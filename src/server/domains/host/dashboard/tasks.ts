@@ -10,14 +10,14 @@ import {
   type HostTask,
 } from '../../../../shared/host-dashboard';
 import { rowsOf, type Db } from '../../../db/client';
-import { bookings, messages, payoutMethods, profiles, properties } from '../../../db/schema';
+import { bookings, messages, payoutMethods, payouts, profiles, properties } from '../../../db/schema';
 
 /**
  * The facts the tasks come from, read in four small statements (each on an index: host, receiver, property,
  * the payout method's primary key).
  */
 export async function hostTasks(db: Db, hostId: string, today: string): Promise<HostTask[]> {
-  const [photos, unread, checkIns, method] = await Promise.all([
+  const [photos, unread, checkIns, method, failed] = await Promise.all([
     db.execute(sql`
       select id, title, cardinality(images)::int as photos, count(*) over ()::int as total
       from ${properties}
@@ -43,7 +43,11 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
       order by b.check_in, b.id
       limit ${CHECK_IN_TASKS_MAX}`),
     db.execute(sql`select 1 as found from ${payoutMethods} where user_id = ${hostId}`),
+    db.execute(sql`
+      select count(*)::int as n, (array_agg(failure_reason order by updated_at desc))[1] as reason
+      from ${payouts} where host_id = ${hostId} and status = 'failed'`),
   ]);
+  const failedRow = rowsOf<{ n: number; reason: string | null }>(failed)[0];
   const checkInRows = rowsOf<{
     id: string;
     title: string;
@@ -70,5 +74,6 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
     })),
     checkInsTotal: checkInRows[0]?.total ?? 0,
     hasPayoutMethod: rowsOf<{ found: number }>(method).length > 0,
+    failedPayouts: { count: Number(failedRow?.n ?? 0), latestReason: failedRow?.reason ?? null },
   });
 }
