@@ -1,6 +1,6 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { isIsoDate } from './dates';
+import { isIsoDate, platformDayStart } from './dates';
 import { text } from './text';
 
 /** A payout is released this long after the stay's check-in (a guest who never arrives can still be refunded). */
@@ -226,22 +226,26 @@ export interface PayoutMethodView {
 
 /** When a stay's payout is released: PAYOUT_RELEASE_HOURS after the check-in day begins (platform time). */
 export function payoutReleaseAt(checkIn: string): Date {
-  // Africa/Nairobi is UTC+3 all year (no daylight saving).
-  return new Date(Date.parse(`${checkIn}T00:00:00+03:00`) + PAYOUT_RELEASE_HOURS * 3_600_000);
+  return new Date(platformDayStart(checkIn).getTime() + PAYOUT_RELEASE_HOURS * 3_600_000);
 }
 
 /** GET {path}.csv or .xlsx with the filters as query parameters (payoutFiltersQuery); session cookie auth. */
 export const PAYOUT_EXPORT_PATH = '/api/payouts/export';
 
-/** The filters as URL query parameters (defaults left out): the page's URL and the export links share it. */
+/** The filters that differ from the defaults (the range only when custom): the page's URL and the exports'. */
+export function changedPayoutFilters(filters: Partial<PayoutFilters>): Partial<PayoutFilters> {
+  const custom = filters.time === 'custom';
+  return {
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.time && filters.time !== 'all' ? { time: filters.time } : {}),
+    ...(custom && filters.from ? { from: filters.from } : {}),
+    ...(custom && filters.to ? { to: filters.to } : {}),
+    ...(filters.method && filters.method !== 'all' ? { method: filters.method } : {}),
+    ...(filters.status && filters.status !== 'all' ? { status: filters.status } : {}),
+  };
+}
+
+/** The filters as URL query parameters (defaults left out): what the export links carry. */
 export function payoutFiltersQuery(filters: Partial<PayoutFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  const defaults: Record<string, string> = { search: '', time: 'all', method: 'all', status: 'all' };
-  for (const key of ['search', 'time', 'from', 'to', 'method', 'status'] as const) {
-    const value = filters[key];
-    if (value === undefined || value === defaults[key]) continue;
-    if ((key === 'from' || key === 'to') && filters.time !== 'custom') continue;
-    params.set(key, value);
-  }
-  return params;
+  return new URLSearchParams(changedPayoutFilters(filters));
 }

@@ -2,7 +2,8 @@ import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCents } from '../../../shared/money';
 import type { PayoutView } from '../../../shared/payouts';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
-import { methodText, payoutDateText, shortBookingId, stayDateText } from './payoutText';
+import { formatStayDate } from '../../../shared/host';
+import { methodText, payoutDateText, shortBookingId } from './payoutText';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -40,8 +41,8 @@ export function PayoutCard({ payout: p }: { payout: PayoutView }) {
           </Text>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Fact label="Check-in" value={stayDateText(p.checkInDate)} />
-          <Fact label="Check-out" value={stayDateText(p.checkOutDate)} />
+          <Fact label="Check-in" value={formatStayDate(p.checkInDate)} />
+          <Fact label="Check-out" value={formatStayDate(p.checkOutDate)} />
           <Fact label="Payout date" value={payoutDateText(p.payoutDate)} />
           <Fact label="Method" value={methodText(p.payoutMethod)} />
         </SimpleGrid>

@@ -2,7 +2,8 @@ import { Table, Text } from '@mantine/core';
 import { formatCents } from '../../../shared/money';
 import type { PayoutView } from '../../../shared/payouts';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
-import { methodText, payoutDateText, shortBookingId, stayDateText } from './payoutText';
+import { formatStayDate } from '../../../shared/host';
+import { methodText, payoutDateText, shortBookingId } from './payoutText';
 
 /** The payouts as a table, with the export's columns (wide screens; scrolls sideways when narrow). */
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -35,8 +36,8 @@ export function PayoutsTable({ items }: { items: PayoutView[] }) {
               </Table.Td>
               <Table.Td>{p.propertyName}</Table.Td>
               <Table.Td>{p.guestName}</Table.Td>
-              <Table.Td style={nowrap}>{stayDateText(p.checkInDate)}</Table.Td>
-              <Table.Td style={nowrap}>{stayDateText(p.checkOutDate)}</Table.Td>
+              <Table.Td style={nowrap}>{formatStayDate(p.checkInDate)}</Table.Td>
+              <Table.Td style={nowrap}>{formatStayDate(p.checkOutDate)}</Table.Td>
               <Table.Td ta="right" fw={600} style={nowrap}>
                 {formatCents(p.amountCents)}
               </Table.Td>

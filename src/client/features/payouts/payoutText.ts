@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { platformToday } from '../../../shared/dates';
+import { formatStayDate } from '../../../shared/host';
 import { PAYOUT_METHOD_LABELS, type PayoutMethodKind } from '../../../shared/payouts';
 
 /** The first block of a booking's id, as the table and the cards show it (the full id is its title). */
@@ -7,14 +7,9 @@ export function shortBookingId(id: string): string {
   return id.split('-', 1)[0] ?? id;
 }
 
-/** 'Mar 10, 2027' from a stay date (yyyy-MM-dd). */
-export function stayDateText(date: string): string {
-  return dayjs(date).format('MMM D, YYYY');
-}
-
 /** A payout's day in the platform's zone (the day the exports show), as 'Mar 10, 2027'. */
 export function payoutDateText(iso: string): string {
-  return stayDateText(platformToday(new Date(iso)));
+  return formatStayDate(platformToday(new Date(iso)));
 }
 
 export function methodText(method: PayoutMethodKind | null): string {

@@ -1,23 +1,13 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
-import type { PayoutFilters } from '../../../shared/payouts';
+import { changedPayoutFilters, type PayoutFilters } from '../../../shared/payouts';
 import type { PayoutsSearch, PayoutView } from '../../searchSchemas';
 
 const route = getRouteApi('/_main/_signedIn/_host/payouts');
 
 /** The URL's search params from the filters, the page and the view, defaults left out. */
 function searchOf(filters: PayoutFilters, page: number, view: PayoutView | undefined): PayoutsSearch {
-  const custom = filters.time === 'custom';
-  return {
-    search: filters.search === '' ? undefined : filters.search,
-    time: filters.time === 'all' ? undefined : filters.time,
-    from: custom ? filters.from : undefined,
-    to: custom ? filters.to : undefined,
-    method: filters.method === 'all' ? undefined : filters.method,
-    status: filters.status === 'all' ? undefined : filters.status,
-    page: page > 1 ? page : undefined,
-    view,
-  };
+  return { ...changedPayoutFilters(filters), page: page > 1 ? page : undefined, view };
 }
 
 /**

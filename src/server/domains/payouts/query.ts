@@ -1,13 +1,8 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { bookings, payouts, profiles, properties } from '../../db/schema';
-import { addDays } from '../../../shared/dates';
+import { addDays, platformDayStart } from '../../../shared/dates';
 import { PAYOUT_TIME_DAYS, type PayoutFilters } from '../../../shared/payouts';
-
-/** The start of a platform day (Africa/Nairobi, UTC+3 all year) as an instant. */
-export function platformDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
-}
 
 /** What can begin a booking id (a uuid): hex digits and dashes. */
 const BOOKING_ID_PREFIX = /^[0-9a-f-]+$/i;
