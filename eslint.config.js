@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/domains/**/*.ts'],
-    ignores: ['src/server/domains/**/router.ts'],
+    ignores: ['src/server/domains/**/router.ts', 'src/server/domains/**/*-router.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

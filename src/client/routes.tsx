@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { marketplaceParamsSchema } from '../shared/search';
 import { pagePaths } from '../shared/routes';
+import { AdminGate } from './features/admin/AdminGate';
+import { adminListingsSearchSchema } from './features/admin/listings/searchSchema';
 import { HostGate } from './features/host/HostGate';
 import { HomePage } from './features/properties/home/HomePage';
 import { NotFoundPage } from './features/site/NotFoundPage';
@@ -15,6 +17,7 @@ import { ContentLayout } from './layout/ContentLayout';
 import { MainLayout } from './layout/MainLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import {
+  adminUsersSearchSchema,
   authSearchSchema,
   confirmSearchSchema,
   legalSearchSchema,
@@ -81,10 +84,22 @@ const hostRoute = createRoute({
   ),
 });
 
+/** The admin console: anyone but an admin sees 'Access Denied' (the server refuses them every admin call). */
+const adminRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  id: '_admin',
+  component: () => (
+    <AdminGate>
+      <Outlet />
+    </AdminGate>
+  ),
+});
+
 const content = () => contentLayoutRoute;
 const main = () => mainLayoutRoute;
 const signedIn = () => signedInRoute;
 const host = () => hostRoute;
+const admin = () => adminRoute;
 
 const contentPages = [
   createRoute({ getParentRoute: content, path: pagePaths.home, component: HomePage }),
@@ -170,6 +185,14 @@ const mainPages = [
     path: pagePaths.messages,
     validateSearch: messagesSearchSchema,
     component: lazyRouteComponent(() => import('./features/messages/MessagesRoute'), 'MessagesRoute'),
+  }),
+  createRoute({
+    getParentRoute: main,
+    path: pagePaths.becomeProvider,
+    component: lazyRouteComponent(
+      () => import('./features/services/become-provider/BecomeProviderPage'),
+      'BecomeProviderPage',
+    ),
   }),
   createRoute({
     getParentRoute: main,
@@ -261,6 +284,28 @@ const hostPages = [
   }),
 ] as const;
 
+// One console, one chunk: each tab has its own address, and the console reads the tab from it.
+const adminConsole = lazyRouteComponent(() => import('./features/admin/AdminConsole'), 'AdminConsole');
+const adminPages = [
+  createRoute({ getParentRoute: admin, path: pagePaths.admin, component: adminConsole }),
+  createRoute({
+    getParentRoute: admin,
+    path: pagePaths.adminUsers,
+    validateSearch: adminUsersSearchSchema,
+    component: adminConsole,
+  }),
+  createRoute({
+    getParentRoute: admin,
+    path: pagePaths.adminListings,
+    validateSearch: adminListingsSearchSchema,
+    component: adminConsole,
+  }),
+  createRoute({ getParentRoute: admin, path: pagePaths.adminReports, component: adminConsole }),
+  createRoute({ getParentRoute: admin, path: pagePaths.adminDisputes, component: adminConsole }),
+  createRoute({ getParentRoute: admin, path: pagePaths.adminApplications, component: adminConsole }),
+  createRoute({ getParentRoute: admin, path: pagePaths.adminSettings, component: adminConsole }),
+] as const;
+
 /** /help: the help content is the FAQ. */
 const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -276,7 +321,11 @@ const routeTree = rootRoute.addChildren([
   contentLayoutRoute.addChildren(contentPages),
   mainLayoutRoute.addChildren([
     ...mainPages,
-    signedInRoute.addChildren([...signedInPages, hostRoute.addChildren(hostPages)]),
+    signedInRoute.addChildren([
+      ...signedInPages,
+      hostRoute.addChildren(hostPages),
+      adminRoute.addChildren(adminPages),
+    ]),
   ]),
   helpRoute,
 ]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../shared/admin';
 import { isIsoDate } from '../shared/dates';
+import { roles } from '../shared/roles';
 import { PAYOUT_METHOD_FILTERS, PAYOUT_STATUS_FILTERS, PAYOUT_TIME_FILTERS } from '../shared/payouts';
 
 /** Tabs of /legal: terms by default; the footer and the FAQ link straight to the other three. */
@@ -78,3 +80,12 @@ export const payoutsSearchSchema = z.object({
   view: z.enum(payoutViews).optional().catch(undefined),
 });
 export type PayoutsSearch = z.infer<typeof payoutsSearchSchema>;
+
+/** /admin/users?search=&role=&status=&page=: the users table's search, filters and page. */
+export const adminUsersSearchSchema = z.object({
+  search: z.string().max(100).optional().catch(undefined),
+  role: z.enum(roles).optional().catch(undefined),
+  status: z.enum(USER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+export type AdminUsersSearch = z.infer<typeof adminUsersSearchSchema>;

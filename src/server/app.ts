@@ -8,16 +8,21 @@ import type { Database } from './db/client';
 import { registerSecurity } from './http/security';
 import { loggingOptions, registerRequestLogs, safeError } from './http/logging';
 import { registerSpa } from './http/spa';
+import { AdminFiguresCache } from './domains/admin/figures-cache';
 import { HOST_MONTHS_CACHED, HostFiguresCache } from './domains/host/figures-cache';
 import { CountCache } from './domains/properties/count-cache';
+import { alertingMailer } from './mail/alerting';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
 import { registerIcalRoutes } from './domains/host/ical/route';
 import { registerPayoutExportRoutes } from './domains/payouts/route';
+import { registerReportDownloadRoute } from './domains/admin/reports/route';
+import { registerProviderDocumentRoutes } from './domains/services/documents';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
 import { startPayoutJob } from './jobs/payouts';
+import { startReportJob } from './jobs/reports';
 import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
@@ -86,12 +91,16 @@ async function registerEverything(
   runner: JobRunner | null,
 ): Promise<void> {
   const { database, config } = options;
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = alertingMailer(
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    database.db,
+    app.log,
+  );
   const caches = {
     searchCounts: new CountCache(config.searchCountCacheSeconds * 1000),
     hostFigures: new HostFiguresCache(),
     hostMonths: new HostFiguresCache(HOST_MONTHS_CACHED),
+    adminFigures: new AdminFiguresCache(config.adminFiguresCacheSeconds * 1000),
   };
   const storage = options.storage ?? storageFromConfig(config.storage, resolve(config.dataDir, 'uploads'));
   if (!options.storage) app.addHook('onClose', () => storage.close());
@@ -99,9 +108,10 @@ async function registerEverything(
   if (runner) await startOrphanUploadsJob(runner.jobs, database.db, storage, app.log);
   if (runner) await startIcalSyncJob(runner.jobs, database.db, config, app.log);
   if (runner) await startPayoutJob(runner.jobs, database.db, app.log);
+  if (runner) await startReportJob(runner.jobs, database.db, storage, app.log);
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
-  const deps = { db: database.db, config, mailer, caches, bus, storage, limits };
+  const deps = { db: database.db, config, mailer, caches, bus, storage, limits, jobs: runner?.jobs ?? null };
 
   registerRequestLogs(app);
   await registerSecurity(app, config);
@@ -110,6 +120,8 @@ async function registerEverything(
   await registerFileRoutes(app, { db: database.db, storage });
   await registerIcalRoutes(app, database.db);
   await registerPayoutExportRoutes(app, database.db);
+  await registerReportDownloadRoute(app, database.db, storage);
+  await registerProviderDocumentRoutes(app, { db: database.db, storage });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

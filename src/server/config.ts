@@ -93,6 +93,10 @@ const configSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
     ),
+    ADMIN_FIGURES_CACHE_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(3600).default(30),
+    ),
     ALLOWED_HOSTS: z.preprocess(
       emptyToUndefined,
       z
@@ -152,6 +156,8 @@ export interface Config {
   paymentDelayMs: number;
   /** How long a search's match count may be reused (0: never). */
   searchCountCacheSeconds: number;
+  /** How long the admin overview and the users page's totals may be reused (0: never). */
+  adminFiguresCacheSeconds: number;
   /** Whether this instance runs background jobs (off: it only serves requests; others do the work). */
   jobs: boolean;
   /** Test-only: imported calendars may be fetched from loopback addresses (tests serve them on 127.0.0.1). */
@@ -206,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
+    adminFiguresCacheSeconds: e.ADMIN_FIGURES_CACHE_SECONDS,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     jobs: e.JOBS === 'on',
     icalAllowLoopback: e.ICAL_ALLOW_LOOPBACK === 'true',

@@ -19,7 +19,10 @@ export type DomainCode =
   | 'TOO_MANY_ATTEMPTS'
   | 'EMAIL_TAKEN'
   | 'TOKEN_INVALID'
-  | 'TOKEN_EXPIRED';
+  | 'TOKEN_EXPIRED'
+  | 'ACCOUNT_DEACTIVATED'
+  | 'PRICE_CHANGED'
+  | 'SIGNUPS_CLOSED';
 
 export interface AppErrorDetails {
   domainCode?: DomainCode;

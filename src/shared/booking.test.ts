@@ -10,13 +10,14 @@ import {
   reviewFormSchema,
 } from './booking';
 import { addDays, platformToday } from './dates';
+import { DEFAULT_FEES } from './fees';
 
 const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
 const desk = { propertyType: 'work_only' as const, nightlyRate: null, hourlyRate: 12 };
 
 describe('quoteStay', () => {
   it('charges nights x rate plus the cleaning and service fees', () => {
-    expect(quoteStay(stay, '2027-03-10', '2027-03-13')).toEqual({
+    expect(quoteStay(stay, '2027-03-10', '2027-03-13', DEFAULT_FEES)).toEqual({
       units: 3,
       unit: 'night',
       unitPrice: 80,
@@ -28,21 +29,21 @@ describe('quoteStay', () => {
   });
 
   it('refuses same-day, reversed and malformed ranges', () => {
-    expect(quoteStay(stay, '2027-03-10', '2027-03-10')).toBeNull();
-    expect(quoteStay(stay, '2027-03-13', '2027-03-10')).toBeNull();
-    expect(quoteStay(stay, '2027-02-30', '2027-03-02')).toBeNull();
+    expect(quoteStay(stay, '2027-03-10', '2027-03-10', DEFAULT_FEES)).toBeNull();
+    expect(quoteStay(stay, '2027-03-13', '2027-03-10', DEFAULT_FEES)).toBeNull();
+    expect(quoteStay(stay, '2027-02-30', '2027-03-02', DEFAULT_FEES)).toBeNull();
   });
 
   it('counts across month, year and leap-day boundaries, whatever the local zone', () => {
     // vitest runs with TZ=America/Los_Angeles; daylight saving starts 2027-03-14 there.
-    expect(quoteStay(stay, '2027-03-13', '2027-03-15')?.units).toBe(2);
-    expect(quoteStay(stay, '2026-12-30', '2027-01-02')?.units).toBe(3);
-    expect(quoteStay(stay, '2028-02-28', '2028-03-01')?.units).toBe(2);
-    expect(quoteStay(stay, '2027-01-31', '2027-02-01')?.units).toBe(1);
+    expect(quoteStay(stay, '2027-03-13', '2027-03-15', DEFAULT_FEES)?.units).toBe(2);
+    expect(quoteStay(stay, '2026-12-30', '2027-01-02', DEFAULT_FEES)?.units).toBe(3);
+    expect(quoteStay(stay, '2028-02-28', '2028-03-01', DEFAULT_FEES)?.units).toBe(2);
+    expect(quoteStay(stay, '2027-01-31', '2027-02-01', DEFAULT_FEES)?.units).toBe(1);
   });
 
   it('books a workspace by the day at 8 hours, with the service fee only', () => {
-    expect(quoteStay(desk, '2027-03-10', '2027-03-12')).toMatchObject({
+    expect(quoteStay(desk, '2027-03-10', '2027-03-12', DEFAULT_FEES)).toMatchObject({
       units: 2,
       unit: 'day',
       unitPrice: 96,
@@ -57,6 +58,7 @@ describe('quoteStay', () => {
         { propertyType: 'work_and_stay', nightlyRate: null, hourlyRate: null },
         '2027-03-10',
         '2027-03-12',
+        DEFAULT_FEES,
       ),
     ).toBeNull();
   });
@@ -146,8 +148,8 @@ describe('stay bounds (createBookingInput and quoteStay)', () => {
   });
 
   it('has no price for a stay over the limit', () => {
-    expect(quoteStay(stay, '2027-01-01', addDays('2027-01-01', 365))?.units).toBe(365);
-    expect(quoteStay(stay, '2027-01-01', addDays('2027-01-01', 366))).toBeNull();
-    expect(quoteStay(stay, '2034-01-01', '9999-12-31')).toBeNull();
+    expect(quoteStay(stay, '2027-01-01', addDays('2027-01-01', 365), DEFAULT_FEES)?.units).toBe(365);
+    expect(quoteStay(stay, '2027-01-01', addDays('2027-01-01', 366), DEFAULT_FEES)).toBeNull();
+    expect(quoteStay(stay, '2034-01-01', '9999-12-31', DEFAULT_FEES)).toBeNull();
   });
 });

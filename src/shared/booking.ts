@@ -7,7 +7,8 @@ import {
   isIsoDate,
   platformToday,
 } from './dates';
-import { CLEANING_FEE, listingPrice, SERVICE_FEE } from './pricing';
+import type { PlatformFees } from './fees';
+import { listingPrice } from './pricing';
 import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
 import { text } from './text';
@@ -32,6 +33,7 @@ export const BOOKING_MESSAGES = {
   unavailable: 'These dates are no longer available',
   ownProperty: 'You cannot book your own property',
   notFound: 'Booking not found',
+  priceChanged: 'The price of this stay has just changed. Please check the new total and book again.',
   alreadyReviewed: 'You have already reviewed this booking',
   notFinished: 'You can review this stay after check-out',
   notConfirmed: 'Only confirmed stays can be reviewed',
@@ -60,6 +62,11 @@ export const createBookingInput = z
     guests: z.number().int().min(1).max(MAX_GUESTS, `At most ${MAX_GUESTS} guests`),
     /** Chosen by the client once per attempt; a retried request with the same key returns the same booking. */
     idempotencyKey: text().min(8).max(100),
+    /**
+     * The total the guest was shown. When the fees changed meanwhile (Admin Settings), the booking is refused
+     * rather than charged at a price the guest did not see. Optional for scripts that book at today's price.
+     */
+    expectedTotal: z.number().int().min(0).max(100_000_000).optional(),
   })
   .refine((v) => checkOutFollowsCheckIn(v.checkIn, v.checkOut), {
     message: BOOKING_MESSAGES.checkOutAfterCheckIn,
@@ -119,8 +126,8 @@ export interface StayQuote {
 
 /**
  * The one price function (card and server): units = whole days between the dates; subtotal = units x rate;
- * a stay adds the cleaning fee (85) and service fee (75). Workspace-only listings are booked by the day at
- * 8 hours of their hourly rate, with the service fee only (nobody stays overnight, so there is nothing to
+ * a stay adds the cleaning fee and the service fee in force (Admin Settings; 85 and 75 by default).
+ * Workspace-only listings are booked by the day at 8 hours of their hourly rate, with the service fee only (nobody stays overnight, so there is nothing to
  * clean). Null when the dates are not a valid range (including one over MAX_STAY_NIGHTS) or the listing has no
  * rate.
  */
@@ -128,21 +135,22 @@ export function quoteStay(
   listing: { propertyType: PropertyType; nightlyRate: number | null; hourlyRate: number | null },
   checkIn: string,
   checkOut: string,
+  fees: Pick<PlatformFees, 'cleaningFee' | 'serviceFee'>,
 ): StayQuote | null {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
   const units = daysBetween(checkIn, checkOut);
   const price = listingPrice(listing);
   if (units < 1 || units > MAX_STAY_NIGHTS || !price) return null;
   const subtotal = units * price.amount;
-  const cleaningFee = price.unit === 'night' ? CLEANING_FEE : 0;
+  const cleaningFee = price.unit === 'night' ? fees.cleaningFee : 0;
   return {
     units,
     unit: price.unit,
     unitPrice: price.amount,
     subtotal,
     cleaningFee,
-    serviceFee: SERVICE_FEE,
-    total: subtotal + cleaningFee + SERVICE_FEE,
+    serviceFee: fees.serviceFee,
+    total: subtotal + cleaningFee + fees.serviceFee,
   };
 }
 

@@ -183,6 +183,8 @@ export interface HostPropertyRow {
   country: string | null;
   hourlyRate: number | null;
   nightlyRate: number | null;
+  /** Set while an admin has suspended the listing (out of search, not bookable): when, and the reason given. */
+  suspended: { at: string; reason: string } | null;
 }
 
 export interface HostPropertiesPage {

@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingMoney, formatCents, HOST_COMMISSION_PERCENT, sumMoney } from './money';
-import { CLEANING_FEE, SERVICE_FEE } from './pricing';
+import { DEFAULT_FEES } from './fees';
+import { bookingMoney, formatCents, sumMoney } from './money';
 
-const paid = { paymentStatus: 'completed' as const, refundAmount: null };
+const { cleaningFee: CLEANING_FEE, serviceFee: SERVICE_FEE, hostFeeBasisPoints: HOST_FEE_BP } = DEFAULT_FEES;
+/** The default terms: what every booking made before Admin Settings changed anything carries. */
+const terms = { serviceFee: SERVICE_FEE, hostFeeBasisPoints: HOST_FEE_BP };
+const paid = { paymentStatus: 'completed' as const, refundAmount: null, ...terms };
 
 describe('bookingMoney', () => {
   it('splits a paid stay: service fee and commission to the platform, the rest to the host', () => {
     // 3 nights at $100 + $85 cleaning + $75 service fee = $460.
     const m = bookingMoney({ totalPrice: 460, ...paid });
-    expect(HOST_COMMISSION_PERCENT).toBe(3);
+    expect(HOST_FEE_BP).toBe(300);
     expect(m.guestPaidCents).toBe(46_000);
     expect(m.serviceFeeCents).toBe(SERVICE_FEE * 100);
     expect(m.platformFeeCents).toBe(1_155); // 3% of $385
@@ -28,7 +31,12 @@ describe('bookingMoney', () => {
   it('always adds up: host + platform = guest paid, for any amount and refund', () => {
     for (let total = 0; total <= 3_000; total += 7) {
       for (const refund of [null, 0, Math.floor(total / 3), total]) {
-        const m = bookingMoney({ totalPrice: total, paymentStatus: 'completed', refundAmount: refund });
+        const m = bookingMoney({
+          totalPrice: total,
+          paymentStatus: 'completed',
+          refundAmount: refund,
+          ...terms,
+        });
         expect(m.hostEarningsCents + m.platformRevenueCents).toBe(m.guestPaidCents);
         expect(m.guestPaidCents).toBe(total * 100 - (refund ?? 0) * 100);
         expect(m.hostEarningsCents).toBeGreaterThanOrEqual(0);
@@ -38,10 +46,15 @@ describe('bookingMoney', () => {
   });
 
   it('gives nothing to anyone while unpaid or once fully refunded', () => {
-    const unpaid = bookingMoney({ totalPrice: 460, paymentStatus: 'pending', refundAmount: null });
+    const unpaid = bookingMoney({ totalPrice: 460, paymentStatus: 'pending', refundAmount: null, ...terms });
     expect([unpaid.guestPaidCents, unpaid.hostEarningsCents, unpaid.platformRevenueCents]).toEqual([0, 0, 0]);
     expect(unpaid.totalCents).toBe(46_000);
-    const refunded = bookingMoney({ totalPrice: 460, paymentStatus: 'refunded', refundAmount: 460 });
+    const refunded = bookingMoney({
+      totalPrice: 460,
+      paymentStatus: 'refunded',
+      refundAmount: 460,
+      ...terms,
+    });
     expect([refunded.guestPaidCents, refunded.hostEarningsCents, refunded.platformRevenueCents]).toEqual([
       0, 0, 0,
     ]);
@@ -49,7 +62,7 @@ describe('bookingMoney', () => {
   });
 
   it('keeps a late cancellation without refund as paid', () => {
-    const m = bookingMoney({ totalPrice: 460, paymentStatus: 'completed', refundAmount: 0 });
+    const m = bookingMoney({ totalPrice: 460, paymentStatus: 'completed', refundAmount: 0, ...terms });
     expect(m.hostEarningsCents).toBe(38_500 - 1_155);
   });
 
@@ -75,11 +88,19 @@ const paidBooking = fc.integer({ min: 0, max: 200_000 }).chain((total) =>
     totalPrice: fc.constant(total),
     paymentStatus: fc.constantFrom('completed' as const, 'refunded' as const),
     refundAmount: fc.option(fc.integer({ min: 0, max: total }), { nil: null }),
+    serviceFee: fc.constant(SERVICE_FEE),
+    hostFeeBasisPoints: fc.constant(HOST_FEE_BP),
   }),
 );
 
-/** 3% of `cents`, rounded half up, as a person would do it by hand. */
-const feeOf = (cents: number) => Math.floor((cents * HOST_COMMISSION_PERCENT + 50) / 100);
+/** Any terms an admin may set: a service fee of $0–$1000 and a host fee of 0–30 %. */
+const anyTerms = fc.record({
+  serviceFee: fc.integer({ min: 0, max: 1000 }),
+  hostFeeBasisPoints: fc.integer({ min: 0, max: 3000 }),
+});
+
+/** `bp` basis points (3 % by default) of `cents`, rounded half up, as a person would do it by hand. */
+const feeOf = (cents: number, bp = HOST_FEE_BP) => Math.floor((cents * bp + 5_000) / 10_000);
 
 describe('bookingMoney properties', () => {
   it('total = host earnings + platform fee + service fee + refunds, every share ≥ 0', () => {
@@ -92,6 +113,24 @@ describe('bookingMoney properties', () => {
         expect(m.guestPaidCents).toBe(m.totalCents - m.refundedCents);
         expect(m.platformRevenueCents).toBe(m.serviceFeeCents + m.platformFeeCents);
         for (const v of Object.values(m)) expect(v).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('adds up under any terms an admin may set, the platform fee at the booking’s own rate', () => {
+    fc.assert(
+      fc.property(paidBooking, anyTerms, (b, t) => {
+        const m = bookingMoney({ ...b, ...t });
+        expect(m.totalCents).toBe(
+          m.hostEarningsCents + m.platformFeeCents + m.serviceFeeCents + m.refundedCents,
+        );
+        for (const v of Object.values(m)) expect(v).toBeGreaterThanOrEqual(0);
+        if (!b.refundAmount) {
+          const charge = Math.max(0, m.totalCents - t.serviceFee * 100);
+          expect(m.serviceFeeCents).toBe(Math.min(t.serviceFee * 100, m.totalCents));
+          expect(m.platformFeeCents).toBe(feeOf(charge, t.hostFeeBasisPoints));
+        }
       }),
       { numRuns: 2_000 },
     );
@@ -115,7 +154,12 @@ describe('bookingMoney properties', () => {
   it('a full refund pays nothing to anyone', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200_000 }), (total) => {
-        const m = bookingMoney({ totalPrice: total, paymentStatus: 'refunded', refundAmount: total });
+        const m = bookingMoney({
+          totalPrice: total,
+          paymentStatus: 'refunded',
+          refundAmount: total,
+          ...terms,
+        });
         expect([m.hostEarningsCents, m.platformFeeCents, m.serviceFeeCents, m.guestPaidCents]).toEqual([
           0, 0, 0, 0,
         ]);
@@ -136,7 +180,7 @@ describe('bookingMoney properties', () => {
         );
         // And the fee on it is 3% of it, give or take the one cent of rounding.
         const feeOnRefund = full.platformFeeCents - part.platformFeeCents;
-        expect(Math.abs(feeOnRefund - (refundedStay * HOST_COMMISSION_PERCENT) / 100)).toBeLessThanOrEqual(1);
+        expect(Math.abs(feeOnRefund - (refundedStay * HOST_FEE_BP) / 10_000)).toBeLessThanOrEqual(1);
         // The service fee is only touched once the whole stay is refunded.
         if (part.refundedCents <= hostCharge) expect(part.serviceFeeCents).toBe(full.serviceFeeCents);
       }),

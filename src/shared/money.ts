@@ -1,17 +1,13 @@
-import { SERVICE_FEE } from './pricing';
-
-/**
- * The platform's commission on what the host charges (accommodation + cleaning), in percent. The spec names
- * no rate; 3% is what the large marketplaces take from hosts when the guest also pays a service fee.
- */
-export const HOST_COMMISSION_PERCENT = 3;
-
 /** A stored booking, as far as money goes: prices are whole US dollars (bookings.total_price). */
 export interface BookingMoneyInput {
   totalPrice: number;
   paymentStatus: 'pending' | 'completed' | 'refunded';
   /** Whole dollars refunded on cancellation (null when not cancelled). */
   refundAmount: number | null;
+  /** The service fee the booking was quoted with (whole dollars; bookings.service_fee). */
+  serviceFee: number;
+  /** The host fee the booking was made under, in basis points (bookings.host_fee_bp). */
+  hostFeeBasisPoints: number;
 }
 
 /**
@@ -27,7 +23,7 @@ export interface BookingMoney {
   guestPaidCents: number;
   /** The guest's service fee within guestPaidCents (the platform's). */
   serviceFeeCents: number;
-  /** The host's platform fee: HOST_COMMISSION_PERCENT of the stay charge the host keeps (the platform's). */
+  /** The host's platform fee: the booking's host fee of the stay charge the host keeps (the platform's). */
   platformFeeCents: number;
   /** serviceFeeCents + platformFeeCents: the platform's revenue from the booking. */
   platformRevenueCents: number;
@@ -46,7 +42,7 @@ const toCents = (dollars: number) => Math.max(0, Math.round(dollars * 100));
 
 /**
  * Splits one booking. Of the total that quoteStay charged, the service fee is the platform's; the rest (stay
- * subtotal + cleaning fee) is the host's charge, of which the platform keeps HOST_COMMISSION_PERCENT (rounded
+ * subtotal + cleaning fee) is the host's charge, of which the platform keeps the booking's host fee (rounded
  * half up to the cent) and the host the rest. A refund comes out of the host's charge first and out of the
  * service fee only for what is left: the host's earnings fall by the refunded stay amount (less the fee on
  * it), and a fully refunded booking pays nobody anything.
@@ -67,12 +63,12 @@ export function bookingMoney(b: BookingMoneyInput): BookingMoney {
   if (!paid) return zero;
 
   // The service fee never exceeds what was charged; everything else is the host's charge.
-  const fullService = Math.min(SERVICE_FEE * 100, totalCents);
+  const fullService = Math.min(toCents(b.serviceFee), totalCents);
   const hostCharge = totalCents - fullService;
   const refundedStay = Math.min(refundedCents, hostCharge);
   const keptCharge = hostCharge - refundedStay;
   const serviceFeeCents = fullService - (refundedCents - refundedStay);
-  const platformFeeCents = mulDivHalfUp(keptCharge, HOST_COMMISSION_PERCENT, 100);
+  const platformFeeCents = mulDivHalfUp(keptCharge, b.hostFeeBasisPoints, 10_000);
   return {
     ...zero,
     guestPaidCents: totalCents - refundedCents,
@@ -106,6 +102,19 @@ export function sumMoney(list: BookingMoney[]): BookingMoney {
     }),
     zero,
   );
+}
+
+/** The split of n bookings equal in money: each share times n. */
+export function timesMoney(m: BookingMoney, n: number): BookingMoney {
+  return {
+    totalCents: m.totalCents * n,
+    refundedCents: m.refundedCents * n,
+    guestPaidCents: m.guestPaidCents * n,
+    serviceFeeCents: m.serviceFeeCents * n,
+    platformFeeCents: m.platformFeeCents * n,
+    platformRevenueCents: m.platformRevenueCents * n,
+    hostEarningsCents: m.hostEarningsCents * n,
+  };
 }
 
 /** '$1,234.56' from cents. */

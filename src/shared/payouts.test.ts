@@ -55,7 +55,9 @@ describe('payout methods', () => {
 });
 
 describe('payoutReleaseAt', () => {
-  it('is 24 hours after the check-in day begins in East Africa Time', () => {
-    expect(payoutReleaseAt('2026-03-10').toISOString()).toBe('2026-03-10T21:00:00.000Z');
+  it('is the delay after the check-in day begins in East Africa Time', () => {
+    expect(payoutReleaseAt('2026-03-10', 24).toISOString()).toBe('2026-03-10T21:00:00.000Z');
+    expect(payoutReleaseAt('2026-03-10', 0).toISOString()).toBe('2026-03-09T21:00:00.000Z');
+    expect(payoutReleaseAt('2026-03-10', 72).toISOString()).toBe('2026-03-12T21:00:00.000Z');
   });
 });

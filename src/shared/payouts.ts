@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { isIsoDate, platformDayStart } from './dates';
 import { text } from './text';
 
-/** A payout is released this long after the stay's check-in (a guest who never arrives can still be refunded). */
-export const PAYOUT_RELEASE_HOURS = 24;
 /** Spec 001 §9: the payout history shows 10 a page. */
 export const PAYOUT_PAGE_SIZE = 10;
 /** A payout the provider refused is tried again this many times (backing off), then left failed. */
@@ -133,6 +131,8 @@ export interface PayoutView {
   checkOutDate: string;
   amountCents: number;
   platformFeeCents: number;
+  /** Taken off when sent, for refunds on earlier stays already paid out (the transfer was the difference). */
+  deductedCents: number;
   /** When it was paid (completed) or is due to be released (otherwise). ISO instant. */
   payoutDate: string;
   /** Null while the host has no payout method. */
@@ -224,9 +224,12 @@ export interface PayoutMethodView {
   updatedAt: string;
 }
 
-/** When a stay's payout is released: PAYOUT_RELEASE_HOURS after the check-in day begins (platform time). */
-export function payoutReleaseAt(checkIn: string): Date {
-  return new Date(platformDayStart(checkIn).getTime() + PAYOUT_RELEASE_HOURS * 3_600_000);
+/**
+ * When a stay's payout is released: the booking's payout delay (Admin Settings when it was made; 24 hours by
+ * default) after the check-in day begins (platform time).
+ */
+export function payoutReleaseAt(checkIn: string, delayHours: number): Date {
+  return new Date(platformDayStart(checkIn).getTime() + delayHours * 3_600_000);
 }
 
 /** GET {path}.csv or .xlsx with the filters as query parameters (payoutFiltersQuery); session cookie auth. */

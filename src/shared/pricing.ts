@@ -1,8 +1,5 @@
 import type { PropertyType } from './property';
 
-/** Fees per booking, whole US dollars (README 'How booking behaves'). */
-export const CLEANING_FEE = 85;
-export const SERVICE_FEE = 75;
 /** A workspace-only listing is booked by the day: a working day is 8 hours at its hourly rate. */
 export const WORKDAY_HOURS = 8;
 

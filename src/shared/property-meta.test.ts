@@ -33,6 +33,7 @@ const property: PropertyDetailView = {
     responseTime: 'within an hour',
     responseRate: 98,
   },
+  unavailable: false,
 };
 
 describe('splitLocation', () => {

@@ -55,6 +55,12 @@ export interface HostCardView {
   responseRate: number;
 }
 
+/** What a listing's page says while it cannot be booked. */
+export const PROPERTY_UNAVAILABLE = {
+  title: 'This listing is currently unavailable',
+  body: 'It cannot be booked at the moment. Browse the marketplace for similar places.',
+} as const;
+
 export interface PropertyDetailView extends PropertyCardView {
   description: string;
   address: string | null;
@@ -77,6 +83,8 @@ export interface PropertyDetailView extends PropertyCardView {
   };
   rules: string[];
   host: HostCardView;
+  /** True while the listing cannot be booked (its host's account is deactivated): the page says so. */
+  unavailable: boolean;
 }
 
 export interface ReviewView {

@@ -10,9 +10,12 @@ export const signUpRoles = [
 export type SignUpRole = (typeof signUpRoles)[number]['value'];
 
 /**
- * Where a signed-in user lands after /dashboard/redirect: hosts on the host dashboard, everyone else on the
- * guest dashboard. Admins join them there until the admin console (/admin) exists.
+ * Where a signed-in user lands after /dashboard/redirect: hosts on the host dashboard, admins on the admin
+ * console, those who chose 'Offer services' on Become a Provider (their application and where it stands),
+ * everyone else on the guest dashboard.
  */
-export function dashboardPathFor(role: Role): '/host' | '/dashboard' {
-  return role === 'host' ? '/host' : '/dashboard';
+export function dashboardPathFor(role: Role): '/host' | '/admin' | '/become-provider' | '/dashboard' {
+  if (role === 'host') return '/host';
+  if (role === 'provider') return '/become-provider';
+  return role === 'admin' ? '/admin' : '/dashboard';
 }

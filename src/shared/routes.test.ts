@@ -26,6 +26,12 @@ describe('isClientRoute', () => {
     '/host/calendar',
     '/host/analytics',
     '/payouts',
+    '/admin',
+    '/admin/users',
+    '/admin/listings',
+    '/admin/settings',
+    '/admin/reports',
+    '/admin/disputes',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
   it.each([
     '/nope',
@@ -36,6 +42,6 @@ describe('isClientRoute', () => {
     '/review',
     '/messages/x',
     '/host/payouts',
-    '/admin',
+    '/admin/nope',
   ])('does not know %s', (path) => expect(isClientRoute(path)).toBe(false));
 });

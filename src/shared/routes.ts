@@ -32,6 +32,14 @@ export const pagePaths = {
   hostPropertyCreate: '/host/properties/create',
   hostPropertyEdit: '/host/properties/$id/edit',
   payouts: '/payouts',
+  becomeProvider: '/become-provider',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminListings: '/admin/listings',
+  adminReports: '/admin/reports',
+  adminDisputes: '/admin/disputes',
+  adminApplications: '/admin/applications',
+  adminSettings: '/admin/settings',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

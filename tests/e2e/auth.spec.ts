@@ -63,8 +63,12 @@ test('each role lands on its dashboard address and gets its own menu', async ({ 
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  // Admins land on the admin console, with its links in their menu.
   await signIn(page, 'admin@kazistay.com', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'User Management' })).toBeVisible();
 });
 
 test('a protected route sends a visitor to sign in and back again', async ({ page }) => {

@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../src/shared/account';
-import { createTestApp, signedInClient, TEST_ORIGIN, TestClient, type TestApp } from '../support/app';
-import { listen } from '../support/ws';
+import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
+import { listen, openSocket as openSocketAt, socketUser } from '../support/ws';
 
 let t: TestApp;
 let url: string;
@@ -29,32 +29,7 @@ async function signIn(email: string, password: string) {
   return { client, status: res.status };
 }
 
-/** A browser-like realtime socket carrying the session cookie. */
-function openSocket(cookie: string): Promise<WebSocket> {
-  const socket = new WebSocket(url, { headers: { origin: TEST_ORIGIN, cookie } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-let nextId = 1;
-/** auth.me over the socket: who the connection is signed in as. */
-function socketUser(socket: WebSocket): Promise<string | null> {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    const onMessage = (data: Buffer) => {
-      const msg = JSON.parse(data.toString('utf8')) as { id: number; result?: { data: Me } };
-      if (msg.id !== id) return;
-      socket.off('message', onMessage);
-      if (msg.result) resolve(msg.result.data.user?.id ?? null);
-      else reject(new Error(data.toString('utf8')));
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify({ id, method: 'query', params: { path: 'auth.me' } }));
-  });
-}
+const openSocket = (cookie: string) => openSocketAt(url, cookie, sockets);
 
 describe('changing the password', () => {
   it('refuses a wrong current password and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
+import { AdminFiguresCache } from '../../src/server/domains/admin/figures-cache';
 import { HostFiguresCache } from '../../src/server/domains/host/figures-cache';
 import { CountCache } from '../../src/server/domains/properties/count-cache';
 import { createContext, type AppDeps } from '../../src/server/trpc/context';
@@ -34,6 +35,7 @@ const caches = {
   searchCounts: new CountCache(0),
   hostFigures: new HostFiguresCache(0),
   hostMonths: new HostFiguresCache(0),
+  adminFigures: new AdminFiguresCache(0),
 };
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,6 +56,7 @@ function appDeps(db: Db): AppDeps {
     bus: new EventBus(t.database, t.app.log),
     storage: new LocalDiskStorage(tmpdir()),
     limits,
+    jobs: null,
   };
 }
 

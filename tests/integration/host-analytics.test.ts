@@ -12,6 +12,7 @@ import { bookingMoney, sumMoney, type BookingMoneyInput } from '../../src/shared
 import { createTestApp, TestClient, type TestApp } from '../support/app';
 import { createProperty, createReview } from '../support/factories';
 import { person, type Person } from '../support/host';
+import { DEFAULT_TERMS } from '../support/money';
 
 let t: TestApp;
 let owner: Person;
@@ -46,6 +47,7 @@ async function book(
     status: 'confirmed' as const,
     paymentStatus: 'completed' as const,
     refundAmount: null,
+    ...DEFAULT_TERMS,
     ...fields,
   };
   await t.database.db.insert(bookings).values(row);
@@ -127,8 +129,10 @@ describe('host.analytics.year', () => {
     expect(p.occupancyRate).toBe(Math.round((2 / daysIn(prev)) * 10000) / 10000);
     expect(p.avgRating).toBeNull();
     expect(p.netEarningsCents).toBe(
-      bookingMoney({ totalPrice: 537, paymentStatus: 'completed', refundAmount: null }).hostEarningsCents +
-        bookingMoney({ totalPrice: 400, paymentStatus: 'refunded', refundAmount: 200 }).hostEarningsCents,
+      bookingMoney({ totalPrice: 537, paymentStatus: 'completed', refundAmount: null, ...DEFAULT_TERMS })
+        .hostEarningsCents +
+        bookingMoney({ totalPrice: 400, paymentStatus: 'refunded', refundAmount: 200, ...DEFAULT_TERMS })
+          .hostEarningsCents,
     );
     const c = byMonth.get(current)!;
     const available = daysIn(current) + daysIn(current) - 9;
@@ -185,7 +189,8 @@ describe('host.analytics.year', () => {
     const { data } = await year(other);
     expect(data!.totals).toMatchObject({ nightsBooked: 2, bookings: 1, avgRating: 1, reviews: 1 });
     expect(data!.totals.netEarningsCents).toBe(
-      bookingMoney({ totalPrice: 7000, paymentStatus: 'completed', refundAmount: null }).hostEarningsCents,
+      bookingMoney({ totalPrice: 7000, paymentStatus: 'completed', refundAmount: null, ...DEFAULT_TERMS })
+        .hostEarningsCents,
     );
     expect((await year(other, { propertyId: loft })).error?.data.code).toBe('NOT_FOUND');
   });

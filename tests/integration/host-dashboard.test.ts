@@ -8,6 +8,7 @@ import { createTestApp, TestClient, type TestApp } from '../support/app';
 import { createProperty } from '../support/factories';
 import { person, type Person } from '../support/host';
 import { createPayout } from '../support/payouts';
+import { DEFAULT_TERMS } from '../support/money';
 
 let t: TestApp;
 let owner: Person;
@@ -109,6 +110,8 @@ describe('host.dashboard.get', () => {
           totalPrice: r.totalPrice,
           paymentStatus: r.paymentStatus,
           refundAmount: r.refundAmount,
+          serviceFee: r.serviceFee,
+          hostFeeBasisPoints: r.hostFeeBasisPoints,
         }),
       ),
     ).hostEarningsCents;
@@ -117,7 +120,8 @@ describe('host.dashboard.get', () => {
     // Paid bookings only: the unpaid one adds nothing, the half-refunded one adds its kept half.
     expect(expected).toBeGreaterThan(0);
     expect(
-      bookingMoney({ totalPrice: 250, paymentStatus: 'pending', refundAmount: null }).hostEarningsCents,
+      bookingMoney({ totalPrice: 250, paymentStatus: 'pending', refundAmount: null, ...DEFAULT_TERMS })
+        .hostEarningsCents,
     ).toBe(0);
   });
 
@@ -147,8 +151,12 @@ describe('host.dashboard.get', () => {
     expect(mine.stats).toEqual({
       activeListings: 1,
       pendingBookings: 0,
-      totalEarningsCents: bookingMoney({ totalPrice: 5000, paymentStatus: 'completed', refundAmount: null })
-        .hostEarningsCents,
+      totalEarningsCents: bookingMoney({
+        totalPrice: 5000,
+        paymentStatus: 'completed',
+        refundAmount: null,
+        ...DEFAULT_TERMS,
+      }).hostEarningsCents,
     });
     expect(mine.recentBookings.map((b) => b.id)).toEqual([ids.theirs]);
     expect(mine.tasks.map((x) => x.id)).toEqual([`checkin:${ids.theirs}`, 'payout-method']);

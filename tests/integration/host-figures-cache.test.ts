@@ -18,6 +18,7 @@ import { bookingMoney } from '../../src/shared/money';
 import { createTestApp, type TestApp } from '../support/app';
 import { createBooking, createProperty, createReview, createUser } from '../support/factories';
 import { person, type Person } from '../support/host';
+import { DEFAULT_TERMS } from '../support/money';
 
 let t: TestApp;
 let host: Person;
@@ -148,7 +149,12 @@ describe('kept figures', () => {
       status: 'confirmed',
       paymentStatus: 'completed',
     });
-    const added = bookingMoney({ totalPrice: 410, paymentStatus: 'completed', refundAmount: null });
+    const added = bookingMoney({
+      totalPrice: 410,
+      paymentStatus: 'completed',
+      refundAmount: null,
+      ...DEFAULT_TERMS,
+    });
     expect(await earnings()).toBe(before + added.hostEarningsCents);
     const after = await totals();
     expect(after.nightsBooked).toBe(totalsBefore.nightsBooked + 1);

@@ -223,6 +223,7 @@ describe('My Properties list', () => {
       country: 'Kenya',
       hourlyRate: 10,
       nightlyRate: 80,
+      suspended: null,
     });
     const third = await list({ page: 3 });
     expect(third.items).toHaveLength(5);

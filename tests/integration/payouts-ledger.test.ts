@@ -21,6 +21,8 @@ import { bookingMoney } from '../../src/shared/money';
 import { PAYOUT_MAX_ATTEMPTS, PAYOUT_TEXTS, payoutReleaseAt } from '../../src/shared/payouts';
 import { createTestDatabase, openSameDatabase } from '../support/db';
 import { createBooking, createProperty, createUser } from '../support/factories';
+import { DEFAULT_TERMS } from '../support/money';
+import { DEFAULT_FEES } from '../../src/shared/fees';
 
 let database: Database;
 let db: Db;
@@ -59,7 +61,7 @@ async function paidStay(options: { method?: boolean; createdAt?: Date } = {}) {
     .set({ totalPrice: 460, paymentStatus: 'pending', createdAt: options.createdAt ?? new Date() })
     .where(eq(bookings.id, bookingId));
   await settlePayment(db, bookingId, 0);
-  return { hostId, bookingId, checkIn, releaseAt: payoutReleaseAt(checkIn) };
+  return { hostId, bookingId, checkIn, releaseAt: payoutReleaseAt(checkIn, DEFAULT_FEES.payoutDelayHours) };
 }
 
 async function payoutOf(bookingId: string) {
@@ -72,7 +74,12 @@ async function transfersOf(payoutId: string) {
   return db.select().from(payoutTransfers).where(eq(payoutTransfers.payoutId, payoutId));
 }
 
-const EARNINGS = bookingMoney({ totalPrice: 460, paymentStatus: 'completed', refundAmount: null });
+const EARNINGS = bookingMoney({
+  totalPrice: 460,
+  paymentStatus: 'completed',
+  refundAmount: null,
+  ...DEFAULT_TERMS,
+});
 
 describe('payout ledger', () => {
   it('schedules a paid booking, releases nothing early and pays it once due', async () => {
@@ -207,7 +214,12 @@ describe('payout ledger', () => {
       .set({ paymentStatus: 'refunded', refundAmount: 100 })
       .where(eq(bookings.id, stay.bookingId));
     await syncBookingPayout(db, stay.bookingId);
-    const expected = bookingMoney({ totalPrice: 460, paymentStatus: 'refunded', refundAmount: 100 });
+    const expected = bookingMoney({
+      totalPrice: 460,
+      paymentStatus: 'refunded',
+      refundAmount: 100,
+      ...DEFAULT_TERMS,
+    });
     expect(await payoutOf(stay.bookingId)).toMatchObject({
       status: 'scheduled',
       amountCents: expected.hostEarningsCents,

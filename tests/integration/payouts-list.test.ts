@@ -9,6 +9,7 @@ import { createTestApp, TestClient, type TestApp } from '../support/app';
 import { createBooking, createProperty, createUser } from '../support/factories';
 import { person, type Person } from '../support/host';
 import { createPayout } from '../support/payouts';
+import { DEFAULT_TERMS } from '../support/money';
 
 let t: TestApp;
 let owner: Person;
@@ -223,7 +224,12 @@ describe('payouts.list and payouts.summary over tRPC', () => {
         checkOut: `2026-02-0${i + 2}`,
       });
       await db.update(bookings).set({ totalPrice: price }).where(eq(bookings.id, bookingId));
-      const money = bookingMoney({ totalPrice: price, paymentStatus: 'completed', refundAmount: null });
+      const money = bookingMoney({
+        totalPrice: price,
+        paymentStatus: 'completed',
+        refundAmount: null,
+        ...DEFAULT_TERMS,
+      });
       await db.insert(payouts).values({
         bookingId,
         hostId: h.id,

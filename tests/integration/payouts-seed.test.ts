@@ -66,7 +66,9 @@ describe('demo payouts', () => {
       const money = bookingMoney(booking);
       expect(payout.amountCents).toBe(money.hostEarningsCents);
       expect(payout.platformFeeCents).toBe(money.platformFeeCents);
-      expect(payout.releaseAt.getTime()).toBe(payoutReleaseAt(booking.checkIn).getTime());
+      expect(payout.releaseAt.getTime()).toBe(
+        payoutReleaseAt(booking.checkIn, booking.payoutDelayHours).getTime(),
+      );
     }
   });
 

@@ -1,16 +1,30 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { avg, count, desc, eq, gt } from 'drizzle-orm';
+import { avg, count, desc, eq, gt, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import type { Database } from '../../src/server/db/client';
-import { bookings, profiles, properties, reviews, users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
+import {
+  adminAlerts,
+  auditLog,
+  bookings,
+  disputes,
+  listingReports,
+  payouts,
+  profiles,
+  properties,
+  reviews,
+  users,
+} from '../../src/server/db/schema';
+import { DEMO_MEMBER_COUNT, DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
+import { adminOverview } from '../../src/server/domains/admin/overview';
+import { listApplications, myProviderStatus } from '../../src/server/domains/services/applications';
 import { publicDir } from '../../src/server/paths';
 import { allCities } from '../../src/shared/cities';
 import { quoteStay } from '../../src/shared/booking';
-import { platformToday } from '../../src/shared/dates';
+import { addDays, platformDayStart, platformToday } from '../../src/shared/dates';
 import { createTestDatabase } from '../support/db';
+import { DEFAULT_FEES } from '../../src/shared/fees';
 
 let database: Database;
 let first: Awaited<ReturnType<typeof seedDemoData>>;
@@ -27,7 +41,7 @@ afterAll(async () => {
 describe('demo data', () => {
   it('seeds an empty database', () => {
     expect(first.seeded).toBe(true);
-    expect(first.users).toBe(demoAccounts.length);
+    expect(first.users).toBe(demoAccounts.length + DEMO_MEMBER_COUNT);
     expect(first.properties).toBeGreaterThanOrEqual(72);
   });
 
@@ -133,7 +147,7 @@ describe('demo data', () => {
     const after = await database.db.select({ n: count() }).from(properties);
     const userCount = await database.db.select({ n: count() }).from(users);
     expect(after[0]?.n).toBe(before[0]?.n);
-    expect(userCount[0]?.n).toBe(demoAccounts.length);
+    expect(userCount[0]?.n).toBe(demoAccounts.length + DEMO_MEMBER_COUNT);
   });
 });
 
@@ -183,6 +197,72 @@ describe('demo reviews', () => {
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId));
     expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r.total).toBe(quoteStay(r, r.checkIn, r.checkOut)!.total);
+    for (const r of rows) expect(r.total).toBe(quoteStay(r, r.checkIn, r.checkOut, DEFAULT_FEES)!.total);
+  });
+});
+
+describe('demo data for the admin console', () => {
+  it('has members who joined over the last two months, some today, most signed in', async () => {
+    const { metrics, recentUsers } = await adminOverview(database.db);
+    expect(metrics.totalUsers).toBe(demoAccounts.length + DEMO_MEMBER_COUNT);
+    expect(metrics.newUsersToday).toBeGreaterThanOrEqual(3);
+    expect(recentUsers).toHaveLength(5);
+    const signedIn = await database.db
+      .select()
+      .from(users)
+      .where(gt(users.lastSignInAt, new Date(0)));
+    expect(signedIn.length).toBeGreaterThan(DEMO_MEMBER_COUNT / 2);
+  });
+
+  it('has bookings made in the last 30 days, paid, with their payouts, on the chart', async () => {
+    const { metrics, chart } = await adminOverview(database.db);
+    const recent = await database.db
+      .select()
+      .from(bookings)
+      .where(gte(bookings.createdAt, platformDayStart(addDays(platformToday(), -29))));
+    expect(recent.length).toBeGreaterThanOrEqual(15);
+    expect(recent.every((b) => b.paymentStatus === 'completed' && b.status === 'confirmed')).toBe(true);
+    for (const b of recent) {
+      const [payout] = await database.db.select().from(payouts).where(eq(payouts.bookingId, b.id));
+      expect(payout?.amountCents).toBeGreaterThan(0);
+    }
+    expect(chart.reduce((n, d) => n + d.bookings, 0)).toBe(recent.length);
+    expect(metrics.monthlyRevenueCents).toBeGreaterThan(0);
+  });
+
+  it('has a deactivated spam account (audited), a reported listing, a dispute, and their alerts', async () => {
+    const [spam] = await database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'quickcash.promo@example.com'));
+    expect(spam?.deactivatedAt).toBeInstanceOf(Date);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, spam!.id));
+    expect(entry).toMatchObject({ action: 'user.deactivate', after: { status: 'inactive' } });
+    const alerts = await database.db.select().from(adminAlerts);
+    expect(alerts.map((a) => [a.kind, a.status]).sort()).toEqual([
+      ['dispute_opened', 'pending'],
+      ['listing_reported', 'pending'],
+      ['payout_failed', 'pending'],
+      ['provider_applied', 'pending'],
+    ]);
+    // The reported listing and the open dispute behind two of them.
+    expect(await database.db.select().from(listingReports)).toHaveLength(1);
+    const [dispute] = await database.db.select().from(disputes);
+    expect(dispute).toMatchObject({ status: 'open', category: 'internet_outage' });
+  });
+
+  it('has the demo provider approved by the demo admin, and a member’s application to review', async () => {
+    const [provider] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'provider@kazistay.com'));
+    expect(await myProviderStatus(database.db, provider!.id)).toMatchObject({
+      isProvider: true,
+      application: { status: 'approved', categories: ['photography', 'tours'] },
+    });
+    const pending = await listApplications(database.db, 'pending');
+    expect(pending.map((a) => a.accountEmail)).toEqual(['kwame.mensah@example.com']);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'provider.approve'));
+    expect(audit).toHaveLength(1);
   });
 });

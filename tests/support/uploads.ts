@@ -44,7 +44,7 @@ export interface UploadOptions {
 /** POSTs one file to an upload route the way the browser does. */
 export function upload(
   t: TestApp,
-  path: '/api/files/avatar' | '/api/files/image',
+  path: '/api/files/avatar' | '/api/files/image' | '/api/provider-documents',
   part: UploadPart | null,
   options: UploadOptions = {},
 ): Promise<LightMyRequestResponse> {

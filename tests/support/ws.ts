@@ -66,3 +66,36 @@ export class Collector<T> {
     return this.items;
   }
 }
+
+/**
+ * A raw browser-like realtime socket carrying the session cookie and the app's Origin; `track` keeps it for
+ * the test file to terminate at the end (even one that never opens).
+ */
+export function openSocket(url: string, cookie: string, track?: WebSocket[]): Promise<WebSocket> {
+  const socket = new WebSocket(url, { headers: { origin: TEST_ORIGIN, cookie } });
+  track?.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+let nextSocketCall = 1;
+/** auth.me over the socket: proves its context is ready and says who it is signed in as. */
+export function socketUser(socket: WebSocket): Promise<string | null> {
+  const id = nextSocketCall++;
+  return new Promise((resolve, reject) => {
+    const onMessage = (data: Buffer) => {
+      const msg = JSON.parse(data.toString('utf8')) as {
+        id: number;
+        result?: { data: { user: { id: string } | null } };
+      };
+      if (msg.id !== id) return;
+      socket.off('message', onMessage);
+      if (msg.result) resolve(msg.result.data.user?.id ?? null);
+      else reject(new Error(data.toString('utf8')));
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify({ id, method: 'query', params: { path: 'auth.me' } }));
+  });
+}

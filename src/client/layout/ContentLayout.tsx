@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteHeader } from './SiteHeader';
+import { SiteNotice } from './SiteNotice';
 import { Footer } from './Footer';
 import classes from './Layout.module.css';
 
@@ -11,6 +12,7 @@ interface ContentLayoutProps {
 export function ContentLayout({ children }: ContentLayoutProps) {
   return (
     <div className={classes.page}>
+      <SiteNotice />
       <SiteHeader variant="content" />
       <main className={classes.main}>{children}</main>
       <Footer />

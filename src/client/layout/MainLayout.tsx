@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import classes from './Layout.module.css';
 import { SiteHeader } from './SiteHeader';
+import { SiteNotice } from './SiteNotice';
 
 interface MainLayoutProps {
   children: ReactNode;
@@ -11,6 +12,7 @@ interface MainLayoutProps {
 export function MainLayout({ children }: MainLayoutProps) {
   return (
     <div className={classes.page}>
+      <SiteNotice />
       <SiteHeader variant="main" />
       <main className={classes.main}>{children}</main>
       <Footer />

@@ -15,6 +15,7 @@ export interface NavItem {
 export const primaryLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Find Places', to: '/marketplace' },
+  { label: 'Become a Provider', to: '/become-provider' },
 ];
 
 /** The desktop Resources menu. */
@@ -54,14 +55,17 @@ const guestAccountLinks: readonly NavItem[] = [
 ];
 
 // Spec 000 §header: a host gets Calendar Management, My Properties and Payout History. The dashboard leads
-// (it is where a host lands). Admins get the admin console's links when it is built.
+// (it is where a host lands). Admins get the admin console and its users list.
 const hostAccountLinks: readonly NavItem[] = [
   { label: 'Host Dashboard', to: '/host' },
   { label: 'Calendar Management', to: '/host/calendar' },
   { label: 'My Properties', to: '/host/properties' },
   { label: 'Payout History', to: '/payouts' },
 ];
-const adminAccountLinks: readonly NavItem[] = [];
+const adminAccountLinks: readonly NavItem[] = [
+  { label: 'Admin Dashboard', to: '/admin' },
+  { label: 'User Management', to: '/admin/users' },
+];
 
 /** Links every signed-in user gets after the role links. */
 export const commonAccountLinks: readonly NavItem[] = [

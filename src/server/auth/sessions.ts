@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import type { Role } from '../../shared/roles';
@@ -63,7 +63,8 @@ export async function validateSessionToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    // A deactivated account's sessions are deleted with the deactivation; this keeps any straggler out too.
+    .innerJoin(profiles, and(eq(profiles.id, sessions.userId), isNull(profiles.deactivatedAt)))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row || !sameHash(row.secretHash, hashToken(secret))) return null;

@@ -22,7 +22,7 @@ type Log = { warn(obj: object, msg: string): void };
 
 /**
  * Deletes photos uploaded more than a day ago that no listing (archived ones included: their history keeps
- * showing them) and no avatar uses: their `uploads` rows, then the cover and thumbnail files. Per user, under
+ * showing them), no avatar and no dispute uses: their `uploads` rows, then the cover and thumbnail files. Per user, under
  * the lock that attaching a photo to a listing takes, so a photo is never deleted while it is being attached.
  * Only the uploader's listings are looked at: a listing may only take its own host's uploads.
  */
@@ -55,6 +55,22 @@ export async function deleteOrphanUploads(
             )`,
             sql`not exists (
               select 1 from profiles a where a.avatar_url = '/uploads/' || ${uploads.key}
+            )`,
+            // A photo a guest attached to a dispute (their own upload) is kept with it.
+            sql`not exists (
+              select 1 from disputes d
+              where d.guest_id = ${uploads.userId} and ('/uploads/' || ${uploads.key}) = any(d.photos)
+            )`,
+            // A provider's avatar and portfolio, in an application or on the provider's profile.
+            sql`not exists (
+              select 1 from provider_applications a
+              where a.user_id = ${uploads.userId}
+                and (a.avatar_url = '/uploads/' || ${uploads.key} or ('/uploads/' || ${uploads.key}) = any(a.portfolio))
+            )`,
+            sql`not exists (
+              select 1 from provider_profiles pp
+              where pp.user_id = ${uploads.userId}
+                and (pp.avatar_url = '/uploads/' || ${uploads.key} or ('/uploads/' || ${uploads.key}) = any(pp.portfolio))
             )`,
           ),
         )

@@ -208,8 +208,8 @@ export async function pruneRealtimeEvents(db: Db): Promise<void> {
 }
 
 function scopeCondition(scope: EventScope) {
-  return scope.topic === 'forum'
-    ? sql`${realtimeEvents.topic} = 'forum'`
+  return scope.topic !== 'user'
+    ? sql`${realtimeEvents.topic} = ${scope.topic}`
     : sql`${realtimeEvents.topic} = 'user' and ${scope.userId}::uuid = any(${realtimeEvents.userIds})`;
 }
 

@@ -1,3 +1,4 @@
+import type { AdminEvent } from '../../shared/admin';
 import type { ForumEvent } from '../../shared/forum';
 import type { MessageEvent } from '../../shared/messages';
 
@@ -7,6 +8,8 @@ interface TopicPayloads {
   forum: ForumEvent;
   /** Delivered only to the users the event names. */
   user: MessageEvent;
+  /** Delivered to admins only (the subscription is an admin procedure). */
+  admin: AdminEvent;
 }
 
 export type Topic = keyof TopicPayloads;
@@ -26,6 +29,9 @@ const EVENT_TOPICS: { [K in EventName]: TopicOf<K> } = {
   'post.reactions': 'forum',
   'message.created': 'user',
   'messages.read': 'user',
+  'alert.raised': 'admin',
+  'alert.updated': 'admin',
+  'report.updated': 'admin',
 };
 
 /** Narrows a logged event's payload to the events of one topic. */

@@ -9,7 +9,7 @@ export const SIGNALS_CHANNEL = 'kazistay_signals';
 /** pg_advisory_xact_lock key taken by every transaction that writes events (ids commit in order). */
 const EVENTS_LOCK_KEY = 7_042_001;
 
-export type EventScope = { topic: 'forum' } | { topic: 'user'; userId: string };
+export type EventScope = { topic: 'forum' } | { topic: 'admin' } | { topic: 'user'; userId: string };
 
 /** A logged event as the bus dispatches it; `data.type` is `type`, so narrowing `data` needs no cast. */
 export interface BusEvent {
@@ -33,6 +33,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Logs an event of a topic (the compiler checks the payload belongs to it); user events name their audience. */
 export interface Emit {
   (topic: 'forum', event: TopicPayload<'forum'>): Promise<void>;
+  (topic: 'admin', event: TopicPayload<'admin'>): Promise<void>;
   (topic: 'user', event: TopicPayload<'user'>, userIds: string[]): Promise<void>;
 }
 
@@ -56,6 +57,6 @@ export function withEvents<T>(db: Db, fn: (tx: Tx, emit: Emit) => Promise<T>): P
 }
 
 export function inScope(scope: EventScope, event: BusEvent): boolean {
-  if (scope.topic === 'forum') return event.topic === 'forum';
+  if (scope.topic !== 'user') return event.topic === scope.topic;
   return event.topic === 'user' && (event.userIds?.includes(scope.userId) ?? false);
 }

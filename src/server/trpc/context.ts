@@ -2,10 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { AdminFiguresCache } from '../domains/admin/figures-cache';
 import type { HostFiguresCache } from '../domains/host/figures-cache';
 import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../files/storage';
+import type { AppJobs } from '../jobs/registry';
 import type { Limits } from '../limits/limits';
 import type { EventBus } from '../realtime/bus';
 import { isSecureCookie, requestSession, setSessionCookie } from '../auth/cookies';
@@ -16,15 +18,22 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   /**
-   * Per-instance caches of derived figures: search counts (a few seconds old at most) and host figures (kept
-   * under the host's data version, so never stale).
+   * Per-instance caches of derived figures: search counts (a few seconds old at most), host figures (kept
+   * under the host's data version, so never stale) and the admin's platform figures (half a minute at most).
    */
-  caches: { searchCounts: CountCache; hostFigures: HostFiguresCache; hostMonths: HostFiguresCache };
+  caches: {
+    searchCounts: CountCache;
+    hostFigures: HostFiguresCache;
+    hostMonths: HostFiguresCache;
+    adminFigures: AdminFiguresCache;
+  };
   /** Realtime events and signals (LISTEN/NOTIFY), shared by every instance on the database. */
   bus: EventBus;
   storage: FileStorage;
   /** Abuse limits on counters in the database, shared by every instance. */
   limits: Limits;
+  /** The durable background jobs (pg-boss); null when this instance runs none (JOBS=off, most tests). */
+  jobs: AppJobs | null;
 }
 
 export interface Context extends AppDeps {

@@ -108,4 +108,12 @@ export function roleProcedure(...allowed: Role[]) {
  */
 export const hostProcedure = roleProcedure('host', 'admin');
 export const providerProcedure = roleProcedure('provider');
-export const adminProcedure = roleProcedure('admin');
+/**
+ * The admin console. After any admin change (a user deactivated, a listing suspended, a dispute refunded) this
+ * instance's cached admin figures are dropped, so the admin who made it sees it counted at once.
+ */
+export const adminProcedure = roleProcedure('admin').use(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation') ctx.caches.adminFigures.clear();
+  return result;
+});

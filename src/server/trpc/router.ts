@@ -1,6 +1,9 @@
 import { accountRouter } from '../domains/account/router';
+import { adminRouter } from '../domains/admin/router';
 import { authRouter } from '../domains/auth/router';
 import { bookingsRouter } from '../domains/bookings/router';
+import { disputesRouter } from '../domains/disputes/router';
+import { servicesRouter } from '../domains/services/router';
 import { forumRouter } from '../domains/forum/router';
 import { hostRouter } from '../domains/host/router';
 import { messagesRouter } from '../domains/messages/router';
@@ -23,6 +26,9 @@ export const appRouter = router({
   messages: messagesRouter,
   host: hostRouter,
   payouts: payoutsRouter,
+  admin: adminRouter,
+  disputes: disputesRouter,
+  services: servicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,13 @@
-import { Button, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { signUpInput } from '../../../shared/auth';
+import { SETTINGS_TEXTS } from '../../../shared/fees';
 import { signUpRoles, type SignUpRole } from '../../../shared/roles';
 import { trpc } from '../../trpc';
 import { applyServerErrors } from '../../ui/form';
 import { showError } from '../../ui/toasts';
+import { usePublicSettings } from '../site/usePublicSettings';
 import { CredentialFields } from './CredentialFields';
 
 interface SignUpFormProps {
@@ -41,6 +43,14 @@ export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
     if (signUp.isPending) return;
     signUp.mutate(values);
   });
+
+  if (usePublicSettings().data?.signupsOpen === false) {
+    return (
+      <Alert color="yellow" title="Sign-ups are closed" role="status">
+        {SETTINGS_TEXTS.signupsClosed} If you already have an account, you can sign in.
+      </Alert>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate>

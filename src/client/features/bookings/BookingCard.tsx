@@ -21,6 +21,7 @@ import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut } from './
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCreateBooking } from './useCreateBooking';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
+import { usePublicSettings } from '../site/usePublicSettings';
 
 const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => ({
   value: String(i + 1),
@@ -64,7 +65,9 @@ export function BookingCard({ property }: BookingCardProps) {
 
   const today = platformToday();
   const isHost = user !== null && user.id === property.host.id;
-  const quote = checkIn && checkOut ? quoteStay(property, checkIn, checkOut) : null;
+  // The fees in force (Admin Settings); the server quotes with the same ones when the booking is made.
+  const fees = usePublicSettings().data;
+  const quote = checkIn && checkOut && fees ? quoteStay(property, checkIn, checkOut, fees) : null;
 
   // Checks a page left open can fail: midnight passed, or someone booked these nights meanwhile.
   // The pickers stop at the same bounds; these messages cover a range kept while check-in moved.
@@ -108,8 +111,8 @@ export function BookingCard({ property }: BookingCardProps) {
       setSubmitError(BOOKING_MESSAGES.datesRequired);
       return;
     }
-    if (invalid) return;
-    book({ checkIn, checkOut, guests: Number(guests) });
+    if (invalid || !quote) return;
+    book({ checkIn, checkOut, guests: Number(guests), expectedTotal: quote.total });
   };
 
   if (!property.price) {

@@ -1,22 +1,35 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/booking';
+import { platformToday } from '../../../shared/dates';
+import { DISPUTE_TEXTS, type DisputeView } from '../../../shared/disputes';
 import { formatUsd } from '../../../shared/pricing';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import { guestsText } from '../../../shared/search';
 import classes from './BookingItem.module.css';
 import { refundText, statusBadgeLook, stayDatesText } from './bookingText';
 import { CancelBookingModal } from './CancelBookingModal';
+import { DisputeStatus } from './DisputeStatus';
+import { ReportProblemModal } from './ReportProblemModal';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/ButtonLink';
 
 interface BookingItemProps {
   booking: BookingView;
+  /** The problem reported on this stay, if any. */
+  dispute?: DisputeView | undefined;
 }
 
 /** One booking in the history: the place, dates, price, status and what can be done next. */
-export function BookingItem({ booking }: BookingItemProps) {
+export function BookingItem({ booking, dispute }: BookingItemProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [problemOpen, setProblemOpen] = useState(false);
+  // A stay that has begun, confirmed and paid, can have a problem reported (once).
+  const canReport =
+    !dispute &&
+    booking.status === 'confirmed' &&
+    booking.paymentStatus !== 'pending' &&
+    booking.checkIn <= platformToday();
   const { property } = booking;
   const badge = statusBadgeLook(booking.status);
   const refund = refundText(booking.status, booking.refundAmount);
@@ -75,6 +88,8 @@ export function BookingItem({ booking }: BookingItemProps) {
           </Text>
         )}
 
+        {dispute && <DisputeStatus dispute={dispute} />}
+
         <Group gap="xs" mt={4}>
           {property && (
             <ButtonLink size="sm" variant="default" to="/property/$id" params={{ id: property.id }}>
@@ -94,8 +109,20 @@ export function BookingItem({ booking }: BookingItemProps) {
               Cancel
             </Button>
           )}
+          {canReport && (
+            <Button size="sm" variant="subtle" color="red" onClick={() => setProblemOpen(true)}>
+              {DISPUTE_TEXTS.reportProblem}
+            </Button>
+          )}
         </Group>
       </Stack>
+      {canReport && (
+        <ReportProblemModal
+          bookingId={booking.id}
+          opened={problemOpen}
+          onClose={() => setProblemOpen(false)}
+        />
+      )}
       {booking.cancelRefund !== null && (
         <CancelBookingModal
           booking={booking}

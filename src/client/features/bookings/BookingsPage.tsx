@@ -64,6 +64,8 @@ function BookingHistory() {
   }, [failure, query.errorUpdatedAt]);
 
   const { upcoming, past } = splitBookings(query.data ?? [], platformToday());
+  const disputes = trpc.disputes.mine.useQuery();
+  const disputeOf = new Map((disputes.data ?? []).map((d) => [d.bookingId, d]));
 
   const list = (items: BookingView[], empty: string) => {
     if (query.isPending) {
@@ -96,7 +98,7 @@ function BookingHistory() {
     return (
       <Stack gap="md">
         {items.map((booking) => (
-          <BookingItem key={booking.id} booking={booking} />
+          <BookingItem key={booking.id} booking={booking} dispute={disputeOf.get(booking.id)} />
         ))}
       </Stack>
     );

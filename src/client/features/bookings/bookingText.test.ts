@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteStay } from '../../../shared/booking';
 import { breakdownLines, cancelPolicyText, refundText, statusBadgeLook, stayDatesText } from './bookingText';
+import { DEFAULT_FEES } from '../../../shared/fees';
 
 describe('booking text', () => {
   it('writes stay dates as MMM d, yyyy whatever the zone', () => {
@@ -13,6 +14,7 @@ describe('booking text', () => {
       { propertyType: 'work_and_stay', nightlyRate: 80, hourlyRate: null },
       '2026-03-01',
       '2026-03-04',
+      DEFAULT_FEES,
     )!;
     expect(breakdownLines(quote)).toEqual([
       { label: '$80 x 3 nights', amount: '$240' },
@@ -27,6 +29,7 @@ describe('booking text', () => {
       { propertyType: 'work_only', nightlyRate: null, hourlyRate: 10 },
       '2026-03-01',
       '2026-03-02',
+      DEFAULT_FEES,
     )!;
     expect(breakdownLines(quote)).toEqual([
       { label: '$80 x 1 day', amount: '$80' },

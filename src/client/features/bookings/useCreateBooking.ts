@@ -9,6 +9,8 @@ export interface BookingRequest {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** The total shown on the card: the server refuses the booking if its own quote differs. */
+  expectedTotal: number;
 }
 
 /**
@@ -63,8 +65,13 @@ export function useCreateBooking(propertyId: string, { onUnauthorized }: Callbac
         await utils.auth.me.invalidate();
         onUnauthorized();
       }
-      // Someone else took these nights: show the calendar as it is now.
-      if (code === 'CONFLICT') await utils.bookings.unavailable.invalidate({ propertyId });
+      // Someone else took these nights, or the fees changed: show the calendar and the price as they are now.
+      if (code === 'CONFLICT') {
+        await Promise.all([
+          utils.bookings.unavailable.invalidate({ propertyId }),
+          utils.site.settings.invalidate(),
+        ]);
+      }
     },
   });
 

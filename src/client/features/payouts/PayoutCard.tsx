@@ -4,6 +4,7 @@ import type { PayoutView } from '../../../shared/payouts';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { formatStayDate } from '../../../shared/host';
 import { methodText, payoutDateText, shortBookingId } from './payoutText';
+import { DeductionNote } from './DeductionNote';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -33,9 +34,12 @@ export function PayoutCard({ payout: p }: { payout: PayoutView }) {
           <PayoutStatusBadge payout={p} />
         </Group>
         <Group justify="space-between" align="baseline">
-          <Text fw={700} fz="lg">
-            {formatCents(p.amountCents)}
-          </Text>
+          <div>
+            <Text fw={700} fz="lg">
+              {formatCents(p.amountCents)}
+            </Text>
+            <DeductionNote cents={p.deductedCents} />
+          </div>
           <Text size="xs" c="dimmed">
             Platform fee {formatCents(p.platformFeeCents)}
           </Text>

@@ -35,7 +35,16 @@ export function PayoutDateRange({
   const [start, end] = draft;
 
   return (
-    <Popover opened={opened} onChange={open} position="bottom-start" shadow="md" trapFocus>
+    // Not hidden when the page scrolls the button out of view: on a short screen, a month of six weeks puts
+    // Apply below the fold, and reaching it scrolls the button away (Mantine hides a detached dropdown).
+    <Popover
+      opened={opened}
+      onChange={open}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      hideDetached={false}
+    >
       <Popover.Target>
         <Button
           variant="default"

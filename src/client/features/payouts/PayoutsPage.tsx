@@ -7,9 +7,9 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { usePageTitle } from '../../usePageTitle';
 import { PayoutExportButtons } from './PayoutExportButtons';
 import { PayoutFiltersBar } from './PayoutFiltersBar';
-import { PayoutPagination } from './PayoutPagination';
+import { Pager } from '../../ui/Pager';
 import { PayoutsCards } from './PayoutsCards';
-import { PayoutsEmpty } from './PayoutsEmpty';
+import { PayoutDelay, PayoutsEmpty } from './PayoutsEmpty';
 import { PayoutSummaryCards } from './PayoutSummaryCards';
 import { PayoutsTable } from './PayoutsTable';
 import { PayoutViewToggle } from './PayoutViewToggle';
@@ -41,7 +41,7 @@ export function PayoutsPage() {
               Payout History
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              What you are paid for each stay, 24 hours after check-in.
+              What you are paid for each stay, <PayoutDelay /> after check-in.
             </Text>
           </div>
           <PayoutExportButtons filters={filters} total={data?.total} />
@@ -67,7 +67,7 @@ export function PayoutsPage() {
         ) : (
           <Stack gap="md" aria-busy={list.isFetching}>
             {view === 'cards' ? <PayoutsCards items={data.items} /> : <PayoutsTable items={data.items} />}
-            <PayoutPagination page={data.page} pageCount={data.pageCount} onChange={setPage} />
+            <Pager label="Payout pages" page={data.page} pageCount={data.pageCount} onChange={setPage} />
           </Stack>
         )}
       </Stack>

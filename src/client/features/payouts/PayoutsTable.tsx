@@ -4,6 +4,7 @@ import type { PayoutView } from '../../../shared/payouts';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { formatStayDate } from '../../../shared/host';
 import { methodText, payoutDateText, shortBookingId } from './payoutText';
+import { DeductionNote } from './DeductionNote';
 
 /** The payouts as a table, with the export's columns (wide screens; scrolls sideways when narrow). */
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -40,6 +41,7 @@ export function PayoutsTable({ items }: { items: PayoutView[] }) {
               <Table.Td style={nowrap}>{formatStayDate(p.checkOutDate)}</Table.Td>
               <Table.Td ta="right" fw={600} style={nowrap}>
                 {formatCents(p.amountCents)}
+                <DeductionNote cents={p.deductedCents} />
               </Table.Td>
               <Table.Td ta="right" style={nowrap}>
                 {formatCents(p.platformFeeCents)}

@@ -43,6 +43,14 @@ export const bookings = pgTable(
     /** Set when cancelled: what the FAQ policy refunded (whole US dollars). */
     refundAmount: integer('refund_amount'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The terms the booking was made under (Admin Settings at the time): its service fee (whole dollars), the
+     * platform's fee on the host's charge (basis points) and the payout delay. Changing the settings later
+     * changes neither its price nor its payout.
+     */
+    serviceFee: integer('service_fee').notNull().default(75),
+    hostFeeBasisPoints: integer('host_fee_bp').notNull().default(300),
+    payoutDelayHours: integer('payout_delay_hours').notNull().default(24),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +59,9 @@ export const bookings = pgTable(
     index('bookings_property_idx').on(t.propertyId, t.checkIn),
     // Arrivals on a day across a host's listings (the dashboard's check-in tasks, read on every visit).
     index('bookings_check_in_idx').on(t.checkIn),
+    // The admin's figures, chart and reports: bookings made in a period, read in (created_at, id) order a
+    // page at a time (keyset: each page starts where the last ended instead of rescanning the period).
+    index('bookings_created_at_idx').on(t.createdAt, t.id),
     uniqueIndex('bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_guests_check', sql`${t.guests} between 1 and 6`),

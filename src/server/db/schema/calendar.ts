@@ -3,6 +3,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -32,6 +33,8 @@ export const icalFeeds = pgTable(
     url: text('url').notNull(),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Syncs failed in a row (0 after a success): the admins are alerted when it reaches ICAL_ALERT_FAILURES. */
+    failures: integer('failures').notNull().default(0),
     /** Upstream events that fell on nights already booked on KaziStay at the last sync. */
     conflicts: jsonb('conflicts').$type<IcalConflict[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

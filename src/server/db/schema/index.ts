@@ -12,3 +12,5 @@ export * from './uploads';
 export * from './calendar';
 export * from './host-versions';
 export * from './payouts';
+export * from './admin';
+export * from './services';

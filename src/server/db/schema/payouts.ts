@@ -46,6 +46,11 @@ export const payouts = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull(),
+    /**
+     * Taken off this payout when it was sent, for refunds on the host's earlier bookings whose payouts had
+     * already gone (payout_deductions): the transfer is amount_cents - deducted_cents.
+     */
+    deductedCents: integer('deducted_cents').notNull().default(0),
     /** The host's method when it was last tried or scheduled (null: none on file). */
     method: payoutMethodEnum('method'),
     status: payoutStatusEnum('status').notNull().default('scheduled'),
@@ -72,7 +77,10 @@ export const payouts = pgTable(
     index('payouts_retry_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'failed'`),
-    check('payouts_amount_check', sql`${t.amountCents} >= 0 and ${t.platformFeeCents} >= 0`),
+    check(
+      'payouts_amount_check',
+      sql`${t.amountCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.deductedCents} between 0 and ${t.amountCents}`,
+    ),
   ],
 );
 
@@ -94,3 +102,29 @@ export const payoutTransfers = pgTable('payout_transfers', {
   reference: text('reference').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a host owes back for a refund made after the booking's payout was already on its way or paid (a
+ * dispute's refund): taken from the host's next payouts as they are sent, until nothing remains.
+ */
+export const payoutDeductions = pgTable(
+  'payout_deductions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    remainingCents: integer('remaining_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payout_deductions_open_idx')
+      .on(t.hostId, t.createdAt)
+      .where(sql`${t.remainingCents} > 0`),
+    check('payout_deductions_amount_check', sql`${t.remainingCents} between 0 and ${t.amountCents}`),
+  ],
+);

@@ -73,6 +73,14 @@ export const properties = pgTable(
      * bookings, reviews and messages keep its title and photos.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * False while the host's account is deactivated; written with the deactivation, so search filters on the
+     * listing's own row instead of joining the host.
+     */
+    hostActive: boolean('host_active').notNull().default(true),
+    /** Set by an admin (moderation): out of search, its page says it is unavailable; the host sees why. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     /** The secret in the listing's iCal export URL; made on first use, replaced to revoke the old URL. */
     icalToken: text('ical_token').unique(),
   },

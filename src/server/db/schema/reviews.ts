@@ -25,6 +25,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_property_idx').on(t.propertyId, t.createdAt.desc()),
+    // The admin's 'reviews in the last 7 days'.
+    index('reviews_created_at_idx').on(t.createdAt),
     index('reviews_testimonials_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.rating} >= 4 and ${t.comment} is not null`),

@@ -32,9 +32,17 @@ export const profiles = pgTable(
     role: roleEnum('role').notNull().default('guest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin: the account cannot sign in, its sessions are gone and its listings leave search. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
-    index('profiles_created_at_idx').on(t.createdAt),
+    // The admin's users page (newest first, created_at then id) and the users report's keyset pages.
+    index('profiles_created_at_idx').on(t.createdAt, t.id),
+    // The admin's user search: any part of the name or email, accent- and case-insensitive (pg_trgm).
+    index('profiles_admin_search_idx').using(
+      'gin',
+      sql`kazistay_fold(${t.fullName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -17,10 +17,13 @@ import {
 import { buildDemoCalendar } from './calendar';
 import { buildDemoCommunity } from './community';
 import { DEMO_PASSWORD, buildDemoProperties, demoAccounts, usernameFor } from './data';
+import { seedDemoAdmin } from './admin';
 import { seedDemoPayouts } from './payouts';
+import { seedDemoProviders } from './providers';
 import { buildDemoReviews } from './reviews';
 
 export { DEMO_PASSWORD, demoAccounts } from './data';
+export { DEMO_MEMBER_COUNT } from './admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 25;
@@ -149,9 +152,11 @@ export async function seedDemoData(
   }
   // After the transaction: the ledger's own functions, a statement at a time (PGlite).
   await seedDemoPayouts(db, new Date(now));
+  const admin = await seedDemoAdmin(db, passwordHash, new Date(now));
+  await seedDemoProviders(db, new Date(now));
   const result: SeedResult = {
     seeded: true,
-    users: accounts.length,
+    users: accounts.length + admin.members + 1,
     properties: rows.length,
     reviews: history.reviews.length,
   };

@@ -4,6 +4,7 @@ import { quoteStay } from '../../../shared/booking';
 import { listingPrice } from '../../../shared/pricing';
 import type { PropertyType } from '../../../shared/property';
 import { createRandom } from './random';
+import { DEFAULT_FEES } from '../../../shared/fees';
 
 const comments = [
   'The desk by the window was perfect for long calls, and the WiFi never dropped once.',
@@ -52,7 +53,7 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
         checkIn,
         checkOut,
         guests: random.int(1, 2),
-        totalPrice: quoteStay(listing, checkIn, checkOut)!.total,
+        totalPrice: quoteStay(listing, checkIn, checkOut, DEFAULT_FEES)!.total,
         status: 'confirmed' as const,
         paymentStatus: 'completed' as const,
         isReviewed: true,
@@ -89,7 +90,10 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
   ];
   for (const { listing, checkIn, checkOut } of extra) {
     if (!listing || !guestId) continue;
-    const createdAt = new Date(`${addDays(checkIn, -10)}T09:00:00Z`);
+    // Booked ten days ahead of the stay, or an hour ago for a trip sooner than that (never in the future).
+    const createdAt = new Date(
+      Math.min(Date.parse(`${addDays(checkIn, -10)}T09:00:00Z`), now.getTime() - 3_600_000),
+    );
     bookingRows.push({
       id: randomUUID(),
       userId: guestId,
@@ -97,7 +101,7 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
       checkIn,
       checkOut,
       guests: 1,
-      totalPrice: quoteStay(listing, checkIn, checkOut)!.total,
+      totalPrice: quoteStay(listing, checkIn, checkOut, DEFAULT_FEES)!.total,
       status: 'confirmed' as const,
       paymentStatus: 'completed' as const,
       isReviewed: false,

@@ -1,4 +1,6 @@
+import type { Db } from '../../db/client';
 import { tooMany, type LimitCheck, type Limits } from '../../limits/limits';
+import { raiseAlertSafely } from '../admin/alerts';
 
 /** How long an address the account signed in from stays exempt from the account-wide ceiling. */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
@@ -45,4 +47,24 @@ export async function signInSucceeded(limits: Limits, attempt: SignInAttempt): P
   if (pair) await limits.reset([pair]);
   await limits.reward(ceilings);
   await limits.mark(attempt.knownKey, KNOWN_ADDRESS_SECONDS);
+}
+
+/** Refused sign-ins raise (or count on) the admins' alert at most this often per instance. */
+const BURST_ALERT_INTERVAL_MS = 60_000;
+let lastBurstAlert = 0;
+
+/**
+ * A sign-in refused for too many failed attempts: the admins are told that sign-ins are under pressure. One
+ * open alert counts the bursts; under an attack this writes at most once a minute per instance.
+ */
+export async function signInBurst(db: Db, now = Date.now()): Promise<void> {
+  if (now - lastBurstAlert < BURST_ALERT_INTERVAL_MS) return;
+  lastBurstAlert = now;
+  await raiseAlertSafely(db, {
+    kind: 'sign_in_burst',
+    key: 'sign_in_burst',
+    description: 'Sign-ins are being refused for too many failed attempts (a password-guessing burst).',
+    action: 'Review users',
+    path: '/admin/users',
+  });
 }

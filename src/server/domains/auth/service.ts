@@ -1,4 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { ADMIN_TEXTS } from '../../../shared/admin';
+import { SETTINGS_TEXTS } from '../../../shared/fees';
 import type { SignInInput, SignUpInput } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
@@ -10,8 +12,9 @@ import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from '../../mail/templates';
 import { AppError } from '../../errors';
 import { enforce, type Limits } from '../../limits/limits';
-import { countSignInAttempt, signInSucceeded } from './rate-limit';
+import { countSignInAttempt, signInBurst, signInSucceeded } from './rate-limit';
 import { recordReferral } from '../account/referral';
+import { platformSettingsOf } from '../admin/settings';
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** A new confirmation mail is sent at most once a minute per account. */
@@ -44,6 +47,9 @@ async function sendConfirmation(
 
 export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<{ email: string }> {
   const email = input.email.toLowerCase();
+  if (!(await platformSettingsOf(deps.db)).signupsOpen) {
+    throw new AppError('forbidden', SETTINGS_TEXTS.signupsClosed, { domainCode: 'SIGNUPS_CLOSED' });
+  }
   await enforce(
     deps.limits,
     [['signUpAddress', ip]],
@@ -84,7 +90,10 @@ export async function signIn(
   ip: string,
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   // Counted before the password is checked: parallel guesses cannot all pass a check made beforehand.
-  const attempt = await countSignInAttempt(deps.limits, input.email, ip);
+  const attempt = await countSignInAttempt(deps.limits, input.email, ip).catch(async (err: unknown) => {
+    if (err instanceof AppError && err.details.domainCode === 'TOO_MANY_ATTEMPTS') await signInBurst(deps.db);
+    throw err;
+  });
   const [row] = await deps.db
     .select({
       id: users.id,
@@ -95,6 +104,7 @@ export async function signIn(
       role: profiles.role,
       avatarUrl: profiles.avatarUrl,
       username: profiles.username,
+      deactivatedAt: profiles.deactivatedAt,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -107,6 +117,10 @@ export async function signIn(
     throw new AppError('unauthorized', 'Invalid email or password.', { domainCode: 'INVALID_CREDENTIALS' });
   }
   await signInSucceeded(deps.limits, attempt);
+  // Said only to someone who knows the password: a deactivated account is not revealed to guessers.
+  if (row.deactivatedAt) {
+    throw new AppError('forbidden', ADMIN_TEXTS.accountDeactivated, { domainCode: 'ACCOUNT_DEACTIVATED' });
+  }
   if (!row.emailVerifiedAt) {
     throw new AppError(
       'forbidden',
@@ -116,7 +130,7 @@ export async function signIn(
   }
   await deps.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, row.id));
   const { token, expiresAt } = await createSession(deps.db, row.id);
-  const { passwordHash: _hash, emailVerifiedAt: _verified, ...user } = row;
+  const { passwordHash: _hash, emailVerifiedAt: _verified, deactivatedAt: _deactivated, ...user } = row;
   return { user, token, expiresAt };
 }
 

@@ -17,6 +17,7 @@ import { syncBookingPayout } from '../payouts/ledger';
 import { notFound as propertyNotFound } from '../properties/service';
 import { mergeRanges } from '../../../shared/availability';
 import { selectBookings, toBookingView } from './views';
+import { platformSettingsOf } from '../admin/settings';
 
 const ACTIVE = ['pending', 'confirmed'] as const;
 
@@ -106,7 +107,7 @@ export async function createPendingBooking(
         ) as clash
       from ${properties} p
       left join ${bookings} e on e.user_id = ${userId} and e.idempotency_key = ${input.idempotencyKey}
-      where p.id = ${input.propertyId} and p.archived_at is null
+      where p.id = ${input.propertyId} and p.archived_at is null and p.host_active and p.suspended_at is null
     `),
   );
   if (found?.existing_id) {
@@ -127,8 +128,13 @@ export async function createPendingBooking(
   if (property.hostId === userId) throw new AppError('forbidden', BOOKING_MESSAGES.ownProperty);
   if (input.checkIn < platformToday()) throw new AppError('bad_request', BOOKING_MESSAGES.pastDate);
   // The server's own price: whatever the client showed, this is what is charged.
-  const quote = quoteStay(property, input.checkIn, input.checkOut);
+  // The fees in force now (Admin Settings): the booking stores them, and keeps them whatever changes later.
+  const terms = await platformSettingsOf(db);
+  const quote = quoteStay(property, input.checkIn, input.checkOut, terms);
   if (!quote) throw new AppError('bad_request', 'This listing cannot be booked yet: it has no price.');
+  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
+    throw new AppError('conflict', BOOKING_MESSAGES.priceChanged, { domainCode: 'PRICE_CHANGED' });
+  }
 
   // Most losers of a burst are refused here, without waiting for the property's lock.
   if (found.clash) throw unavailable();
@@ -136,7 +142,8 @@ export async function createPendingBooking(
     const [row] = rowsOf<{ id: string | null }>(
       await db.execute(sql`select kazistay_book(
         ${userId}::uuid, ${input.propertyId}::uuid, ${input.checkIn}::date, ${input.checkOut}::date,
-        ${input.guests}::int, ${quote.total}::int, ${input.idempotencyKey}
+        ${input.guests}::int, ${quote.total}::int, ${input.idempotencyKey},
+        ${terms.serviceFee}::int, ${terms.hostFeeBasisPoints}::int, ${terms.payoutDelayHours}::int
       ) as id`),
     );
     const id = row?.id;

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { keysetOrder } from '../../db/cursor';
 import { properties } from '../../db/schema';
 import { AppError } from '../../errors';
+import { foldedContains } from '../../db/like';
 
 export const listingNotFound = () => new AppError('not_found', HOST_TEXTS.notFound);
 
@@ -33,13 +34,9 @@ export function hostListingOptions(db: Db, hostId: string): Promise<HostListingO
     .orderBy(asc(properties.title), asc(properties.id));
 }
 
-function likeEscape(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Title, city or country containing the term, ignoring case and accents. */
 function searchCondition(term: string): SQL | undefined {
-  const pattern = sql`'%' || kazistay_fold(${likeEscape(term)}) || '%'`;
+  const pattern = foldedContains(term);
   return or(
     sql`kazistay_fold(${properties.title}) like ${pattern}`,
     sql`kazistay_fold(coalesce(${properties.city}, '')) like ${pattern}`,
@@ -69,6 +66,8 @@ export async function hostProperties(
         country: properties.country,
         hourlyRate: properties.hourlyRate,
         nightlyRate: properties.nightlyRate,
+        suspendedAt: properties.suspendedAt,
+        suspensionReason: properties.suspensionReason,
       })
       .from(properties)
       .where(where)
@@ -79,7 +78,11 @@ export async function hostProperties(
   ]);
   const n = total?.n ?? 0;
   return {
-    items: rows.map(({ cover, ...r }) => ({ ...r, image: cover })),
+    items: rows.map(({ cover, suspendedAt, suspensionReason, ...r }) => ({
+      ...r,
+      image: cover,
+      suspended: suspendedAt ? { at: suspendedAt.toISOString(), reason: suspensionReason ?? '' } : null,
+    })),
     total: n,
     page: input.page,
     pageSize: HOST_PAGE_SIZE,

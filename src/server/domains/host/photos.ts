@@ -22,7 +22,7 @@ export async function lockUploadsOf(tx: Tx, userId: string): Promise<void> {
  */
 export async function checkPhotos(
   tx: Tx,
-  storage: FileStorage,
+  storage: Pick<FileStorage, 'keyOf'>,
   userId: string,
   images: string[],
   current: string[],

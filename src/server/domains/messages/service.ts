@@ -137,6 +137,18 @@ export async function send(
   input: { to: string; content: string; bookingId?: string | null | undefined },
 ): Promise<{ message: MessageView; firstUnread: boolean }> {
   await assertCanMessage(db, me, input.to, input.bookingId);
+  return deliver(db, me, input);
+}
+
+/**
+ * Stores a message and tells both people at once (their realtime topic). No access check: `send` makes it for
+ * what users write; the app's own notices (an admin's decision on a dispute or a listing) come here directly.
+ */
+export function deliver(
+  db: Db,
+  me: string,
+  input: { to: string; content: string; bookingId?: string | null | undefined },
+): Promise<{ message: MessageView; firstUnread: boolean }> {
   return withEvents(db, async (tx, emit) => {
     const [unread] = await tx
       .select({ id: messages.id })

@@ -1,39 +1,25 @@
 import { platformToday } from '../../../shared/dates';
-import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from '../../../shared/payouts';
+import { PAYOUT_EXPORT_COLUMNS, PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from '../../../shared/payouts';
+import type { TableColumn } from '../../files/tables/columns';
 import type { PayoutRow } from './view';
 
-/** Cents as decimal dollars, '123.45' (no thousands separator, so spreadsheets read a number). */
-export function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+const [bookingId, amount, payoutDate, method, status, guest, property, checkIn, checkOut, platformFee] =
+  PAYOUT_EXPORT_COLUMNS;
 
 /**
- * A spreadsheet runs a cell starting with = + - @ (or tab / CR) as a formula (CSV injection, OWASP); a leading
- * quote makes it text. Names and titles are user-written, so every text cell goes through this.
+ * The export's columns, in PAYOUT_EXPORT_COLUMNS order, for the CSV and XLSX table writers. Missing names are
+ * empty strings (not empty cells), as the export has always written them.
  */
-export function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export const methodLabel = (r: PayoutRow): string => (r.method ? PAYOUT_METHOD_LABELS[r.method] : '');
-export const statusLabel = (r: PayoutRow): string => PAYOUT_STATUS_LABELS[r.status];
-/** The payout's day in platform time, yyyy-MM-dd. */
-export const payoutDay = (r: PayoutRow): string => platformToday(r.payoutDate);
-
-/** One CSV record in PAYOUT_EXPORT_COLUMNS order. */
-export function csvRecord(r: PayoutRow): string[] {
-  return [
-    r.bookingId,
-    dollars(r.amountCents),
-    payoutDay(r),
-    methodLabel(r),
-    statusLabel(r),
-    guardCell(r.guestName ?? ''),
-    guardCell(r.propertyName ?? ''),
-    r.checkIn ?? '',
-    r.checkOut ?? '',
-    dollars(r.platformFeeCents),
-  ];
-}
+export const PAYOUT_COLUMNS: TableColumn<PayoutRow>[] = [
+  { header: bookingId, kind: 'text', width: 38, value: (r) => r.bookingId },
+  { header: amount, kind: 'money', width: 12, value: (r) => r.amountCents },
+  // The payout's day in platform time.
+  { header: payoutDate, kind: 'day', width: 12, value: (r) => platformToday(r.payoutDate) },
+  { header: method, kind: 'text', width: 15, value: (r) => (r.method ? PAYOUT_METHOD_LABELS[r.method] : '') },
+  { header: status, kind: 'text', width: 12, value: (r) => PAYOUT_STATUS_LABELS[r.status] },
+  { header: guest, kind: 'text', width: 24, value: (r) => r.guestName ?? '' },
+  { header: property, kind: 'text', width: 36, value: (r) => r.propertyName ?? '' },
+  { header: checkIn, kind: 'day', width: 12, value: (r) => r.checkIn },
+  { header: checkOut, kind: 'day', width: 12, value: (r) => r.checkOut },
+  { header: platformFee, kind: 'money', width: 12, value: (r) => r.platformFeeCents },
+];

@@ -13,6 +13,9 @@ interface PaidBooking {
   totalPrice: number;
   paymentStatus: 'pending' | 'completed' | 'refunded';
   refundAmount: number | null;
+  serviceFee: number;
+  hostFeeBasisPoints: number;
+  payoutDelayHours: number;
   method: PayoutMethodKind | null;
 }
 
@@ -23,13 +26,16 @@ const paidBookingColumns = {
   totalPrice: bookings.totalPrice,
   paymentStatus: bookings.paymentStatus,
   refundAmount: bookings.refundAmount,
+  serviceFee: bookings.serviceFee,
+  hostFeeBasisPoints: bookings.hostFeeBasisPoints,
+  payoutDelayHours: bookings.payoutDelayHours,
   method: payoutMethods.kind,
 };
 
 /** The payout row a paid booking should have now (amounts from the shared money split). */
 function payoutValues(b: PaidBooking, now: Date): typeof payouts.$inferInsert {
   const money = bookingMoney(b);
-  const releaseAt = payoutReleaseAt(b.checkIn);
+  const releaseAt = payoutReleaseAt(b.checkIn, b.payoutDelayHours);
   return {
     bookingId: b.id,
     hostId: b.hostId,

@@ -3,14 +3,10 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { bookings, payouts, profiles, properties } from '../../db/schema';
 import { addDays, platformDayStart } from '../../../shared/dates';
 import { PAYOUT_TIME_DAYS, type PayoutFilters } from '../../../shared/payouts';
+import { likeEscape } from '../../db/like';
 
 /** What can begin a booking id (a uuid): hex digits and dashes. */
 const BOOKING_ID_PREFIX = /^[0-9a-f-]+$/i;
-
-/** `%`, `_` and `\` typed by a user match themselves, not any text. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The filtered set of one host's payouts, always scoped to that host (the caller). The last-N-days windows have
@@ -54,6 +50,7 @@ export const payoutDetailColumns = {
   bookingId: payouts.bookingId,
   amountCents: payouts.amountCents,
   platformFeeCents: payouts.platformFeeCents,
+  deductedCents: payouts.deductedCents,
   payoutDate: payouts.payoutDate,
   method: payouts.method,
   status: payouts.status,

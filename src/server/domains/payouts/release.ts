@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PAYOUT_MAX_ATTEMPTS, PAYOUT_TEXTS } from '../../../shared/payouts';
 import { rowsOf, type Db } from '../../db/client';
 import { payoutMethods, payouts } from '../../db/schema';
+import { raiseAlertSafely } from '../admin/alerts';
+import { payoutFailedAlert } from './alert';
+import { reserveDeductions } from './deductions';
 import { PayoutRefused, type PayoutProvider } from './provider';
 
 /** A payout left processing this long is taken to belong to a runner that died mid-release. */
@@ -31,6 +34,8 @@ export interface ClaimedPayout {
   id: string;
   hostId: string;
   amountCents: number;
+  /** Already taken off for refunds on earlier bookings (reserveDeductions). */
+  deductedCents: number;
   attempts: number;
 }
 
@@ -66,7 +71,8 @@ export async function claimDuePayouts(db: Db, now: Date, limit: number): Promise
       limit ${limit}
       for update skip locked
     )
-    returning id, host_id as "hostId", amount_cents as "amountCents", attempts`);
+    returning id, host_id as "hostId", amount_cents as "amountCents", deducted_cents as "deductedCents",
+      attempts`);
   return rowsOf<ClaimedPayout>(result);
 }
 
@@ -108,12 +114,18 @@ async function releaseOne(
     return 'noMethod';
   }
   try {
-    const { reference } = await provider.send({
-      payoutId: claimed.id,
-      hostId: claimed.hostId,
-      amountCents: claimed.amountCents,
-      method: method.details,
-    });
+    // What the host owes back for refunds after earlier payouts is taken off first; all of it may go there.
+    const deducted = await reserveDeductions(db, claimed);
+    const sending = claimed.amountCents - deducted;
+    const { reference } =
+      sending > 0
+        ? await provider.send({
+            payoutId: claimed.id,
+            hostId: claimed.hostId,
+            amountCents: sending,
+            method: method.details,
+          })
+        : { reference: null };
     await settle(db, claimed, {
       status: 'completed',
       paidAt: now,
@@ -126,12 +138,14 @@ async function releaseOne(
     return 'completed';
   } catch (err) {
     if (!(err instanceof PayoutRefused)) log?.warn({ err, payoutId: claimed.id }, 'payout provider failed');
+    const failureReason = err instanceof PayoutRefused ? err.reason : PROVIDER_UNAVAILABLE_REASON;
     await settle(db, claimed, {
       status: 'failed',
-      failureReason: err instanceof PayoutRefused ? err.reason : PROVIDER_UNAVAILABLE_REASON,
+      failureReason,
       nextAttemptAt: nextAttemptAfter(claimed.attempts, now),
       updatedAt: now,
     });
+    await raiseAlertSafely(db, await payoutFailedAlert(db, claimed, failureReason), log);
     return 'failed';
   }
 }

@@ -6,9 +6,10 @@ import { AppError } from '../../errors';
 import { appErrorHandler } from '../../http/errors';
 import { platformToday } from '../../../shared/dates';
 import { PAYOUT_EXPORT_PATH, payoutExportFileName, payoutFiltersInput } from '../../../shared/payouts';
-import { payoutCsv } from './csv';
+import { tableCsv } from '../../files/tables/csv';
+import { writeTableXlsx } from '../../files/tables/xlsx';
 import { exportRows } from './export';
-import { writePayoutXlsx } from './xlsx';
+import { PAYOUT_COLUMNS } from './export-format';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -53,12 +54,12 @@ export async function registerPayoutExportRoutes(app: FastifyInstance, db: Db): 
           )
           .header('x-content-type-options', 'nosniff');
         if (format === 'csv') {
-          const csv = payoutCsv(rows);
+          const csv = tableCsv(PAYOUT_COLUMNS, rows);
           csv.on('error', fail);
           return reply.send(csv);
         }
         const out = new PassThrough();
-        writePayoutXlsx(rows, out).catch((err: unknown) => {
+        writeTableXlsx(PAYOUT_COLUMNS, rows, out, 'Payouts').catch((err: unknown) => {
           fail(err);
           out.destroy(err instanceof Error ? err : new Error(String(err)));
         });

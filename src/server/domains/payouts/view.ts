@@ -6,6 +6,7 @@ export interface PayoutRow {
   bookingId: string;
   amountCents: number;
   platformFeeCents: number;
+  deductedCents: number;
   payoutDate: Date;
   method: PayoutMethodKind | null;
   status: PayoutStatus;
@@ -26,6 +27,7 @@ export function payoutView(r: PayoutRow): PayoutView {
     checkOutDate: r.checkOut ?? '',
     amountCents: r.amountCents,
     platformFeeCents: r.platformFeeCents,
+    deductedCents: r.deductedCents,
     payoutDate: r.payoutDate.toISOString(),
     payoutMethod: r.method,
     status: r.status,

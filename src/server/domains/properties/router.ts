@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { reportListingInput } from '../../../shared/moderation';
 import { searchPropertiesInput } from '../../../shared/search';
 import { text } from '../../../shared/text';
-import { publicProcedure, router } from '../../trpc/init';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { reportListing } from './report';
 import { searchProperties } from './search';
 import { featuredProperties, platformStats, propertyById } from './service';
 
@@ -19,4 +21,8 @@ export const propertiesRouter = router({
     .input(propertyIdInput)
     .query(({ ctx, input }) => propertyById(ctx.db, input.id, ctx.user?.id ?? null)),
   stats: publicProcedure.query(({ ctx }) => platformStats(ctx.db)),
+  /** 'Report this listing' on its page: any signed-in user, not on their own listing. */
+  report: protectedProcedure
+    .input(reportListingInput)
+    .mutation(({ ctx, input }) => reportListing(ctx.db, ctx.user.id, input, ctx.log)),
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '../../../shared/search';
 import type { Db } from '../../db/client';
 import { keysetLimit, keysetOrder, keysetWhere, pageOf } from '../../db/cursor';
@@ -6,6 +6,8 @@ import { availabilityBlocks, bookings, properties } from '../../db/schema';
 import { cardColumns, outerPropertyId, toCardView } from './cards';
 import type { CountCache } from './count-cache';
 import type { PropertyCardView } from '../../../shared/property-view';
+import { likeEscape } from '../../db/like';
+import { listedCondition } from './visibility';
 
 export interface SearchResult {
   items: PropertyCardView[];
@@ -18,11 +20,6 @@ export interface SearchResult {
 
 /** Counting stops here so a broad search costs the same at 100k listings as at 10k. */
 export const COUNT_CAP = 1_000;
-
-/** LIKE pattern for a user's term: its wildcards are matched literally. */
-function likeEscape(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Text conditions: every word of 3+ characters must occur in the folded text (pg_trgm GIN index); when the
@@ -51,8 +48,9 @@ function locationCondition(location: string): SQL | undefined {
 
 /** Every filter but the cursor, as SQL conditions. */
 export function filterConditions(f: SearchFilters): SQL[] {
-  // A listing its host deleted (archived) is never in search, nor in the sitemap's city pages built on it.
-  const conditions: (SQL | undefined)[] = [isNull(properties.archivedAt)];
+  // A listing its host deleted, or whose host was deactivated, is never in search, nor in the sitemap's city
+  // pages built on it.
+  const conditions: (SQL | undefined)[] = [listedCondition];
   if (f.search) conditions.push(textCondition(f.search));
   if (f.type !== 'all') conditions.push(eq(properties.propertyType, f.type));
   if (f.location) conditions.push(locationCondition(f.location));

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { profiles, properties, reviews } from '../../db/schema';
 import { AppError } from '../../errors';
 import { cardColumns, toCardView } from './cards';
+import { listedCondition } from './visibility';
 
 /** A host is a superhost with at least this many reviews across their listings, averaging at least 4.7. */
 const SUPERHOST_MIN_REVIEWS = 5;
@@ -25,7 +26,7 @@ export async function featuredProperties(db: Db, userId: string | null): Promise
   const rows = await db
     .select(cardColumns(userId))
     .from(properties)
-    .where(isNull(properties.archivedAt))
+    .where(listedCondition)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(FEATURED_COUNT);
   return rows.map(toCardView);
@@ -51,6 +52,8 @@ export async function propertyById(db: Db, id: string, userId: string | null): P
       amenities: properties.amenities,
       rules: properties.houseRules,
       hostId: properties.hostId,
+      hostActive: properties.hostActive,
+      suspendedAt: properties.suspendedAt,
     })
     .from(properties)
     .where(and(eq(properties.id, id), isNull(properties.archivedAt)))
@@ -80,6 +83,7 @@ export async function propertyById(db: Db, id: string, userId: string | null): P
     },
     rules: row.rules,
     host: await hostCard(db, row.hostId),
+    unavailable: !row.hostActive || row.suspendedAt !== null,
   };
 }
 
@@ -119,7 +123,7 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
     db
       .select({ n: count(), countries: countDistinct(properties.country) })
       .from(properties)
-      .where(isNull(properties.archivedAt)),
+      .where(listedCondition),
     db.select({ n: count() }).from(profiles),
     db
       .select({ v: avg(reviews.workRating) })

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PropertyCardView } from '../../../shared/property-view';
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { properties, savedProperties } from '../../db/schema';
 import { cardColumns, toCardView } from '../properties/cards';
 import { notFound } from '../properties/service';
+import { listedCondition } from '../properties/visibility';
 
 /** Saves a property for the user; saving twice is harmless. */
 export async function saveProperty(db: Db, userId: string, propertyId: string): Promise<void> {
@@ -12,7 +13,7 @@ export async function saveProperty(db: Db, userId: string, propertyId: string): 
   const [exists] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), isNull(properties.archivedAt)))
+    .where(and(eq(properties.id, propertyId), listedCondition))
     .limit(1);
   if (!exists) throw notFound();
   await db.insert(savedProperties).values({ userId, propertyId }).onConflictDoNothing();
@@ -32,7 +33,7 @@ export async function savedList(db: Db, userId: string): Promise<PropertyCardVie
     .from(savedProperties)
     .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
     // A listing its host deleted leaves the saved list too (its page is gone).
-    .where(and(eq(savedProperties.userId, userId), isNull(properties.archivedAt)))
+    .where(and(eq(savedProperties.userId, userId), listedCondition))
     .orderBy(desc(savedProperties.createdAt));
   return rows.map(toCardView);
 }

@@ -1,10 +1,14 @@
 import { contactInput } from '../../../shared/auth';
 import { publicProcedure, router } from '../../trpc/init';
+import { publicSettings } from '../admin/settings';
 import { sendContactMessage } from './service';
 
 export const siteRouter = router({
   /** Contact details shown on the static pages (configurable, see README). */
   info: publicProcedure.query(({ ctx }) => ctx.config.site),
+
+  /** The fees a quote adds, whether sign-up is open and the site notice (Admin Settings), read fresh. */
+  settings: publicProcedure.query(({ ctx }) => publicSettings(ctx.db)),
 
   /** The /contact form: limited per sender, stored, and mailed to support when SMTP is configured. */
   contact: publicProcedure.input(contactInput).mutation(({ ctx, input }) =>

@@ -1,21 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Card, SimpleGrid, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import { formatMonth, formatRate, type AnalyticsMonth } from '../../../../shared/analytics';
 import { formatCents } from '../../../../shared/money';
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h5" mb="sm">
-        {title}
-      </Title>
-      {/* The table below carries the same figures for screen readers. */}
-      <div aria-hidden>{children}</div>
-    </Card>
-  );
-}
+import { ChartCard } from '../../../ui/ChartCard';
 
 /** Earnings, occupancy, and bookings against cancellations, month by month. */
 export function AnalyticsCharts({ months }: { months: AnalyticsMonth[] }) {

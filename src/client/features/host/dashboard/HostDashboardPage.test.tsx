@@ -1,16 +1,23 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DisputeView } from '../../../../shared/disputes';
 import type { HostDashboard } from '../../../../shared/host-dashboard';
 import { renderPage } from '../../../test/render';
 
-const state: { data?: HostDashboard; isPending: boolean; refetch: () => void } = {
+const HOST_ID = '00000000-0000-4000-8000-0000000000aa';
+const state: { data?: HostDashboard; isPending: boolean; refetch: () => void; disputes: DisputeView[] } = {
   isPending: false,
   refetch: vi.fn(),
+  disputes: [],
 };
 vi.mock('../../../trpc', () => ({
   trpc: {
     host: { dashboard: { get: { useQuery: () => ({ ...state, isFetching: false }) } } },
+    auth: {
+      me: { useQuery: () => ({ data: { user: { id: HOST_ID } }, isPending: false, isError: false }) },
+    },
+    disputes: { mine: { useQuery: () => ({ data: state.disputes }) } },
   },
 }));
 
@@ -47,9 +54,31 @@ const full: HostDashboard = {
   ],
 };
 
+const dispute = (hostId: string, guestName: string): DisputeView => ({
+  id: `d-${guestName}`,
+  bookingId: 'b1',
+  propertyId: 'p1',
+  propertyTitle: 'Kilimani Loft',
+  checkIn: '2027-03-12',
+  checkOut: '2027-03-15',
+  guestName,
+  hostId,
+  hostName: 'Hana Host',
+  category: 'cleanliness',
+  description: 'The desk was dusty.',
+  photos: [],
+  status: 'open',
+  refundAmount: null,
+  resolution: null,
+  refundableCents: 10000,
+  createdAt: '2027-03-12T10:00:00.000Z',
+  resolvedAt: null,
+});
+
 beforeEach(() => {
   state.data = full;
   state.isPending = false;
+  state.disputes = [];
 });
 
 describe('HostDashboardPage', () => {
@@ -78,6 +107,20 @@ describe('HostDashboardPage', () => {
     expect(within(tasks).getByRole('link', { name: 'Reply to Grace Guest' }).getAttribute('href')).toBe(
       full.tasks[1]!.path,
     );
+  });
+
+  it('shows problems reported on the host’s listings, not on the host’s own trips', async () => {
+    state.disputes = [dispute(HOST_ID, 'Grace Guest'), dispute('someone-else', 'The Host Travelling')];
+    await renderPage(<HostDashboardPage />, '/host');
+    const card = screen.getByRole('heading', { name: 'Reported problems' }).parentElement!;
+    expect(within(card).getByText(/Grace Guest · Kilimani Loft/)).toBeTruthy();
+    expect(within(card).queryByText(/The Host Travelling/)).toBeNull();
+    expect(within(card).getByText('KaziStay’s team is reviewing it.')).toBeTruthy();
+  });
+
+  it('has no reported-problems card when there are none', async () => {
+    await renderPage(<HostDashboardPage />, '/host');
+    expect(screen.queryByRole('heading', { name: 'Reported problems' })).toBeNull();
   });
 
   it('says when there is nothing to do', async () => {

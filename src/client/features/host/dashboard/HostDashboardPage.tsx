@@ -1,10 +1,12 @@
 import { Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { HOST_DASHBOARD_TEXTS } from '../../../../shared/host-dashboard';
+import { useAuth } from '../../../layout/useAuth';
 import { trpc } from '../../../trpc';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
+import { HostDisputes } from './HostDisputes';
 import { PendingTasks } from './PendingTasks';
 import { QuickActions } from './QuickActions';
 import { RecentBookings } from './RecentBookings';
@@ -26,6 +28,7 @@ function Loading() {
 /** The host dashboard (spec 001 §2): stats, recent bookings, quick actions and tasks from the host's data. */
 export function HostDashboardPage() {
   usePageTitle('Host Dashboard');
+  const { user } = useAuth();
   const dashboard = trpc.host.dashboard.get.useQuery(undefined, { retry: 1 });
   const data = dashboard.data;
 
@@ -61,6 +64,7 @@ export function HostDashboardPage() {
                 <Stack gap="md">
                   <RecentBookings bookings={data.recentBookings} />
                   <PendingTasks tasks={data.tasks} />
+                  {user && <HostDisputes hostId={user.id} />}
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>

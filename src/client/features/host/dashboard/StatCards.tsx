@@ -1,41 +1,8 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconCalendarClock, IconCash, IconHome } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { HostDashboardStats } from '../../../../shared/host-dashboard';
 import { formatCents } from '../../../../shared/money';
-
-function StatCard({
-  label,
-  value,
-  icon,
-  hint,
-}: {
-  label: string;
-  value: string;
-  icon: ReactNode;
-  hint: string;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
-          </Text>
-          <Text fz={28} fw={700} lh={1.2}>
-            {value}
-          </Text>
-          <Text size="xs" c="dimmed" mt={4}>
-            {hint}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Card>
-  );
-}
+import { StatCard } from '../../../ui/StatCard';
 
 /** Active Listings, Pending Bookings, Total Earnings (spec 001 §2). */
 export function StatCards({ stats }: { stats: HostDashboardStats }) {

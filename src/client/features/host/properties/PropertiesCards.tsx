@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { HostPropertyRow } from '../../../../shared/host';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { PropertyActions } from './PropertyActions';
+import { SuspendedNotice } from './SuspendedNotice';
 import { ListingThumb } from '../../../ui/ListingThumb';
 import { locationText, rateLines, typeText } from './rowText';
 
@@ -28,6 +29,7 @@ export function PropertiesCards({ rows, onDelete }: PropertiesCardsProps) {
               <Badge variant="light" size="sm" style={{ alignSelf: 'flex-start' }}>
                 {typeText(row)}
               </Badge>
+              <SuspendedNotice suspended={row.suspended} />
             </Stack>
           </Group>
           <Group justify="space-between" align="flex-end" mt="xs" wrap="nowrap">

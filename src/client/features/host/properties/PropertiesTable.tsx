@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { HostPropertyRow } from '../../../../shared/host';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { PropertyActions } from './PropertyActions';
+import { SuspendedNotice } from './SuspendedNotice';
 import { ListingThumb } from '../../../ui/ListingThumb';
 import { locationText, rateLines, typeText } from './rowText';
 
@@ -29,9 +30,12 @@ export function PropertiesTable({ rows, onDelete }: PropertiesTableProps) {
             <Table.Td>
               <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
                 <ListingThumb src={row.image} />
-                <AnchorLink to="/property/$id" params={{ id: row.id }} fw={600} c="inherit" lineClamp={2}>
-                  {row.title}
-                </AnchorLink>
+                <div style={{ minWidth: 0 }}>
+                  <AnchorLink to="/property/$id" params={{ id: row.id }} fw={600} c="inherit" lineClamp={2}>
+                    {row.title}
+                  </AnchorLink>
+                  <SuspendedNotice suspended={row.suspended} />
+                </div>
               </div>
             </Table.Td>
             <Table.Td>{typeText(row)}</Table.Td>

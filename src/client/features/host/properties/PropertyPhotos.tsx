@@ -16,7 +16,7 @@ import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash, IconX } from '
 import { useEffect, useRef, useState } from 'react';
 import { PHOTOS_MAX } from '../../../../shared/host';
 import { freeSlots } from './photoList';
-import { uploadImage } from './uploadImage';
+import { uploadImage } from '../../../ui/uploadImage';
 
 interface PendingUpload {
   key: number;

@@ -1,13 +1,14 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { propertyPageMeta } from '../../../../shared/property-meta';
-import type { PropertyDetailView } from '../../../../shared/property-view';
+import { PROPERTY_UNAVAILABLE, type PropertyDetailView } from '../../../../shared/property-view';
 import { BookingCard } from '../../bookings/BookingCard';
 import { BookingCardSlot } from './BookingCardSlot';
 import { Gallery } from './Gallery';
 import { HostCard } from './HostCard';
 import { PropertyHeader } from './PropertyHeader';
 import classes from './PropertyPage.module.css';
+import { ReportListingButton } from './ReportListingButton';
 import { ReviewsSection } from './ReviewsSection';
 import { ScoreCards } from './ScoreCards';
 import { StayCard } from './StayCard';
@@ -47,6 +48,7 @@ export function PropertyDetails({ property }: PropertyDetailsProps) {
               <WorkspaceCard workspace={property.workspace} internetSpeed={property.internetSpeed} />
               <StayCard propertyType={property.propertyType} stay={property.stay} rules={property.rules} />
               <HostCard host={property.host} />
+              <ReportListingButton propertyId={property.id} hostId={property.host.id} />
               <ReviewsSection
                 propertyId={property.id}
                 rating={property.rating}
@@ -57,7 +59,13 @@ export function PropertyDetails({ property }: PropertyDetailsProps) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <aside aria-label="Book this place" className={classes.sticky}>
               <BookingCardSlot property={property}>
-                <BookingCard property={property} />
+                {property.unavailable ? (
+                  <Alert color="gray" title={PROPERTY_UNAVAILABLE.title}>
+                    {PROPERTY_UNAVAILABLE.body}
+                  </Alert>
+                ) : (
+                  <BookingCard property={property} />
+                )}
               </BookingCardSlot>
             </aside>
           </Grid.Col>

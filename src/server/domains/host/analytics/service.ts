@@ -4,7 +4,7 @@ import { MAX_STAY_NIGHTS } from '../../../../shared/booking';
 import { addDays, PLATFORM_TIME_ZONE, platformToday } from '../../../../shared/dates';
 import { rowsOf, type Db } from '../../../db/client';
 import { bookings, properties, reviews } from '../../../db/schema';
-import { hostEarningsCents, type MoneyGroup } from '../dashboard/earnings';
+import { hostEarningsCents, moneyGroupColumns, type MoneyGroup } from '../../bookings/money-groups';
 import { listingNotFound } from '../listings';
 import { buildYear, type BookingGroup, type MonthFacts } from './year';
 
@@ -45,11 +45,11 @@ export async function analyticsYear(
   const [groups, perMonth] = await Promise.all([
     db.execute(sql`
       select to_char(b.check_in::timestamp, 'YYYY-MM') as month, b.status = 'cancelled' as cancelled,
-        b.total_price, b.payment_status, b.refund_amount, count(*)::int as n,
+        ${moneyGroupColumns('b')}, count(*)::int as n,
         sum(greatest(0, b.check_in - (b.created_at at time zone ${tz})::date))::float8 as lead_days
       from ${bookings} b join ${properties} p on p.id = b.property_id
       where p.host_id = ${hostId} ${listing} and b.check_in >= ${start} and b.check_in < ${end}
-      group by 1, 2, 3, 4, 5`),
+      group by 1, 2, ${moneyGroupColumns('b')}`),
     db.execute(sql`
       with months (first, next) as (values ${monthRows}), hp as materialized (
         -- Open from its creation, or from its first stay when that came earlier (history brought along).

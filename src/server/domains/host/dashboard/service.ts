@@ -10,7 +10,7 @@ import { rowsOf, type Db } from '../../../db/client';
 import { bookings, profiles, properties } from '../../../db/schema';
 import { bookingColumns, toBookingView } from '../booking-rows';
 import type { HostFiguresCache } from '../figures-cache';
-import { hostEarningsCents, type MoneyGroup } from './earnings';
+import { hostEarningsCents, moneyGroupColumns, type MoneyGroup } from '../../bookings/money-groups';
 import { hostTasks } from './tasks';
 
 /**
@@ -19,15 +19,15 @@ import { hostTasks } from './tasks';
  */
 async function stats(db: Db, hostId: string, today: string): Promise<HostDashboardStats> {
   const result = await db.execute(sql`
-    select a.active, g.total_price, g.payment_status, g.refund_amount, g.n, g.pending
+    select a.active, ${moneyGroupColumns('g')}, g.n, g.pending
     from (select count(*)::int as active from ${properties}
           where host_id = ${hostId} and archived_at is null) a
     left join (
-      select b.total_price, b.payment_status, b.refund_amount, count(*)::int as n,
+      select ${moneyGroupColumns('b')}, count(*)::int as n,
         (count(*) filter (where b.status = 'pending' and b.check_out >= ${today}))::int as pending
       from ${bookings} b join ${properties} p on p.id = b.property_id
       where p.host_id = ${hostId}
-      group by b.total_price, b.payment_status, b.refund_amount
+      group by ${moneyGroupColumns('b')}
     ) g on true`);
   const rows = rowsOf<{ active: number } & Partial<MoneyGroup> & { pending: number | null }>(result);
   const groups = rows.filter((r): r is typeof r & MoneyGroup => r.n != null);

@@ -6,6 +6,8 @@ import { availabilityBlocks, bookings, icalFeeds, properties } from '../../../db
 import { fetchCalendar, IcalSyncError, type FetchLimits } from './fetch';
 import { parseCalendar, type UpstreamStay } from './parse';
 import { lockListing } from '../listing-lock';
+import { raiseAlertSafely } from '../../admin/alerts';
+import { ICAL_ALERT_FAILURES, icalFailingAlert } from './alert';
 
 /** Conflicts kept on a feed at most (the host needs to see that there are some, not hundreds). */
 const MAX_CONFLICTS = 100;
@@ -98,7 +100,12 @@ export async function applyStaysIn(tx: Tx, feedId: string, propertyId: string, s
   }
   await tx
     .update(icalFeeds)
-    .set({ lastSyncedAt: new Date(), lastError: null, conflicts: conflicts.slice(0, MAX_CONFLICTS) })
+    .set({
+      lastSyncedAt: new Date(),
+      lastError: null,
+      failures: 0,
+      conflicts: conflicts.slice(0, MAX_CONFLICTS),
+    })
     .where(eq(icalFeeds.id, feedId));
 }
 
@@ -118,7 +125,14 @@ export async function syncFeed(db: Db, feedId: string, limits: FetchLimits, log?
   } catch (err) {
     if (!(err instanceof IcalSyncError)) log?.error({ err, feedId }, 'iCal sync failed');
     const lastError = err instanceof IcalSyncError ? err.message : ICAL_TEXTS.syncFailed;
-    await db.update(icalFeeds).set({ lastError }).where(eq(icalFeeds.id, feedId));
+    const [row] = await db
+      .update(icalFeeds)
+      .set({ lastError, failures: sql`${icalFeeds.failures} + 1` })
+      .where(eq(icalFeeds.id, feedId))
+      .returning({ failures: icalFeeds.failures });
+    if (row && row.failures >= ICAL_ALERT_FAILURES) {
+      await raiseAlertSafely(db, await icalFailingAlert(db, feedId, feed.url, lastError, row.failures), log);
+    }
     return false;
   }
 }

@@ -1,14 +1,25 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { PAYOUT_EXPORT_COLUMNS } from '../../../shared/payouts';
-import { guardCell, methodLabel, payoutDay, statusLabel } from './export-format';
-import type { PayoutRow } from './view';
+import {
+  columnWidth,
+  dayDate,
+  guardCell,
+  platformClock,
+  type CellKind,
+  type CellValue,
+  type TableColumn,
+} from './columns';
 
 export const XLSX_DATE_FORMAT = 'yyyy-mm-dd';
+export const XLSX_DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 export const XLSX_MONEY_FORMAT = '"$"#,##0.00';
-const WIDTHS = [38, 12, 12, 15, 12, 24, 36, 12, 12, 12];
-const MONEY_COLUMNS = [2, 10];
-const DATE_COLUMNS = [3, 8, 9];
+export const XLSX_DECIMAL_FORMAT = '0.0';
+const FORMATS: Partial<Record<CellKind, string>> = {
+  money: XLSX_MONEY_FORMAT,
+  day: XLSX_DATE_FORMAT,
+  date: XLSX_DATE_TIME_FORMAT,
+  decimal: XLSX_DECIMAL_FORMAT,
+};
 const YIELD_EVERY = 200;
 const MAX_BUFFERED = 1024 * 1024;
 
@@ -32,49 +43,57 @@ async function untilDrained(sheet: ExcelJS.Worksheet): Promise<void> {
   }
 }
 
-/** A calendar day as the Date a spreadsheet shows as that day (Excel dates carry no zone: UTC midnight). */
-function dayCell(day: string | null): Date | null {
-  return day ? new Date(`${day}T00:00:00Z`) : null;
+/** A typed cell: money in dollars (the column's format shows the cents), days and instants as Dates. */
+function xlsxCell(kind: CellKind, value: CellValue): ExcelJS.CellValue {
+  if (value === null) return null;
+  switch (kind) {
+    case 'text':
+      return guardCell(String(value));
+    case 'money':
+      return Number(value) / 100;
+    case 'day':
+      return value instanceof Date ? value : dayDate(value.toString());
+    case 'date':
+      return value instanceof Date ? platformClock(value) : value;
+    default:
+      return value;
+  }
 }
 
 /**
  * Writes the rows to `out` as a real .xlsx through exceljs's streaming writer: each row is committed as it is
- * written, so only the zip's buffers stay in memory. Dates are Date cells, money numbers in dollars with a
- * currency format, text cells guarded against formula injection.
+ * written, so only the zip's buffers stay in memory. Resolves once the workbook is complete.
  */
-export async function writePayoutXlsx(rows: AsyncIterable<PayoutRow>, out: Writable): Promise<void> {
+export async function writeTableXlsx<Row>(
+  columns: readonly TableColumn<Row>[],
+  rows: AsyncIterable<Row>,
+  out: Writable,
+  sheetName: string,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Payouts');
+  const sheet = workbook.addWorksheet(sheetName);
   // Formats set once per column: each new cell takes its column's style (no style object per cell).
-  sheet.columns = WIDTHS.map((width, i) => {
-    const numFmt = MONEY_COLUMNS.includes(i + 1)
-      ? XLSX_MONEY_FORMAT
-      : DATE_COLUMNS.includes(i + 1)
-        ? XLSX_DATE_FORMAT
-        : undefined;
-    return numFmt ? { width, style: { numFmt } } : { width };
+  sheet.columns = columns.map((c) => {
+    const numFmt = FORMATS[c.kind];
+    return numFmt ? { width: columnWidth(c), style: { numFmt } } : { width: columnWidth(c) };
   });
-  const header = sheet.addRow([...PAYOUT_EXPORT_COLUMNS]);
+  const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
+  // One style object per column, shared by its cells: exceljs caches a style's id by object identity, so a
+  // shared object is looked up once instead of being serialised and matched for every cell (a third of the time).
+  const styles = columns.map((c): Partial<ExcelJS.Style> => {
+    const numFmt = FORMATS[c.kind];
+    return numFmt ? { numFmt } : {};
+  });
   let written = 0;
   for await (const r of rows) {
-    const row = sheet.addRow([
-      r.bookingId,
-      r.amountCents / 100,
-      dayCell(payoutDay(r)),
-      methodLabel(r),
-      statusLabel(r),
-      guardCell(r.guestName ?? ''),
-      guardCell(r.propertyName ?? ''),
-      dayCell(r.checkIn),
-      dayCell(r.checkOut),
-      r.platformFeeCents / 100,
-    ]);
+    const row = sheet.addRow(columns.map((c) => xlsxCell(c.kind, c.value(r))));
+    for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
     row.commit();
     // exceljs buffers committed rows without back-pressure until the zip's deflate takes them; yielding to the
     // event loop now and then lets deflate keep up, so the buffered XML stays small.

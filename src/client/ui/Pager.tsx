@@ -1,18 +1,20 @@
 import { Group, Pagination } from '@mantine/core';
 import { pageItems } from './pageItems';
 
-interface PayoutPaginationProps {
+interface PagerProps {
+  /** What the pages are of: 'Payout pages'. */
+  label: string;
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
 }
 
 /** Previous, at most five page buttons with ellipses (spec 001 §9), next. */
-export function PayoutPagination({ page, pageCount, onChange }: PayoutPaginationProps) {
+export function Pager({ label, page, pageCount, onChange }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <Pagination.Root total={pageCount} value={page} onChange={onChange}>
-      <Group gap={6} justify="center" component="nav" aria-label="Payout pages">
+      <Group gap={6} justify="center" component="nav" aria-label={label}>
         <Pagination.Previous aria-label="Previous page" />
         {pageItems(page, pageCount).map((item) =>
           typeof item === 'number' ? (

@@ -1,4 +1,4 @@
-import { uploadFile } from '../../../ui/uploadFile';
+import { uploadFile } from './uploadFile';
 
 export interface UploadedImage {
   url: string;

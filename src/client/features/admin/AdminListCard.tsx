@@ -1,0 +1,106 @@
+import { Card, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Pager } from '../../ui/Pager';
+
+interface Page {
+  items: unknown[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+interface AdminListCardProps<P extends Page> {
+  title: string;
+  subtitle: string;
+  /** 'users', 'listings': the search box's label, the count and the pager speak of them. */
+  noun: { one: string; many: string };
+  searchPlaceholder: string;
+  /** The search in the URL; typing updates it 300 ms after the last key. */
+  search: string | undefined;
+  onSearch: (search: string | undefined) => void;
+  /** The filters beside the search box. */
+  filters: ReactNode;
+  query: { isPending: boolean; isFetching: boolean; data: P | undefined; refetch: () => unknown };
+  loadFailed: string;
+  empty: string;
+  onPage: (page: number) => void;
+  /** The table of a loaded, non-empty page. */
+  children: (page: P) => ReactNode;
+}
+
+/**
+ * A console list paged on the server (users, listings): title, a search box and filters kept in the URL, a
+ * spinner while loading, the load error with a retry, the empty text, the count, the table and the pager.
+ */
+export function AdminListCard<P extends Page>(props: AdminListCardProps<P>) {
+  const { query, noun } = props;
+  const [typed, setTyped] = useState(props.search ?? '');
+  // An address from elsewhere (an alert's action) brings its own search: the box shows it.
+  const [seen, setSeen] = useState(props.search);
+  if (seen !== props.search) {
+    setSeen(props.search);
+    if (typed.trim() !== (props.search ?? '')) setTyped(props.search ?? '');
+  }
+  const searchLater = useDebouncedCallback((value: string) => props.onSearch(value.trim() || undefined), 300);
+  const data = query.data;
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {props.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {props.subtitle}
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            style={{ flex: 1, minWidth: 220 }}
+            aria-label={`Search ${noun.many}`}
+            placeholder={props.searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.currentTarget.value);
+              searchLater(e.currentTarget.value);
+            }}
+          />
+          {props.filters}
+        </Group>
+        {query.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={`Loading ${noun.many}`} />
+          </Center>
+        ) : !data ? (
+          <LoadFailed
+            title={props.loadFailed}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        ) : data.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {props.empty}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? noun.one : noun.many}
+            </Text>
+            {props.children(data)}
+            <Pager
+              label={`${noun.one[0]?.toUpperCase()}${noun.one.slice(1)} pages`}
+              page={data.page}
+              pageCount={data.pageCount}
+              onChange={props.onPage}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

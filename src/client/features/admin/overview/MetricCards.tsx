@@ -1,0 +1,45 @@
+import { SimpleGrid } from '@mantine/core';
+import { IconCalendarStats, IconCash, IconHome, IconStar, IconUsers } from '@tabler/icons-react';
+import type { AdminMetrics } from '../../../../shared/admin';
+import { formatCents } from '../../../../shared/money';
+import { StatCard } from '../../../ui/StatCard';
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+/** The platform's figures (spec 001 §3 Admin metrics), each from the database. */
+export function MetricCards({ metrics }: { metrics: AdminMetrics }) {
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="md">
+      <StatCard
+        label="Total Users"
+        value={n(metrics.totalUsers)}
+        icon={<IconUsers size={20} aria-hidden />}
+        hint={`${n(metrics.newUsersToday)} new today`}
+      />
+      <StatCard
+        label="Active Listings"
+        value={n(metrics.activeListings)}
+        icon={<IconHome size={20} aria-hidden />}
+        hint="Listed and bookable"
+      />
+      <StatCard
+        label="Total Bookings"
+        value={n(metrics.totalBookings)}
+        icon={<IconCalendarStats size={20} aria-hidden />}
+        hint="Since the platform opened"
+      />
+      <StatCard
+        label="Monthly Revenue"
+        value={formatCents(metrics.monthlyRevenueCents)}
+        icon={<IconCash size={20} aria-hidden />}
+        hint={`Fees on ${formatCents(metrics.monthlyBookingValueCents)} booked this month`}
+      />
+      <StatCard
+        label="Reviews"
+        value={n(metrics.reviewsLast7Days)}
+        icon={<IconStar size={20} aria-hidden />}
+        hint="In the last 7 days"
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import {
+  basisPointsToPercent,
+  DEFAULT_FEES,
+  percentToBasisPoints,
+  type PlatformSettings,
+  type PublicSettings,
+  type SettingsInput,
+} from '../../../shared/fees';
+import type { Db } from '../../db/client';
+import { platformSettings, profiles } from '../../db/schema';
+import { writeAudit, type Actor, type Tx } from './audit';
+
+type Row = typeof platformSettings.$inferSelect;
+
+/** The one settings row (migration 0026 inserts it; the defaults stand in should it ever be missing). */
+async function settingsRow(db: Db | Tx): Promise<Row> {
+  const [row] = await db.select().from(platformSettings).limit(1);
+  return (
+    row ?? {
+      id: true,
+      ...DEFAULT_FEES,
+      signupsOpen: true,
+      notice: null,
+      updatedAt: null,
+      updatedBy: null,
+    }
+  );
+}
+
+/** Read on every use (one tiny row): a change made on any instance applies to the next quote everywhere. */
+export async function platformSettingsOf(db: Db | Tx): Promise<Omit<PlatformSettings, 'updatedByName'>> {
+  const r = await settingsRow(db);
+  return {
+    serviceFee: r.serviceFee,
+    cleaningFee: r.cleaningFee,
+    hostFeeBasisPoints: r.hostFeeBasisPoints,
+    payoutDelayHours: r.payoutDelayHours,
+    signupsOpen: r.signupsOpen,
+    notice: r.notice,
+    updatedAt: r.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export async function publicSettings(db: Db): Promise<PublicSettings> {
+  const s = await platformSettingsOf(db);
+  return {
+    serviceFee: s.serviceFee,
+    cleaningFee: s.cleaningFee,
+    payoutDelayHours: s.payoutDelayHours,
+    signupsOpen: s.signupsOpen,
+    notice: s.notice,
+  };
+}
+
+/** The admin's view: everything, with who changed it last. */
+export async function adminSettings(db: Db): Promise<PlatformSettings> {
+  const s = await platformSettingsOf(db);
+  const row = await settingsRow(db);
+  const [by] = row.updatedBy
+    ? await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, row.updatedBy))
+    : [];
+  return { ...s, updatedByName: by?.name ?? null };
+}
+
+/** Saves Admin Settings; the audit entry holds every field that changed, before and after. */
+export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): Promise<PlatformSettings> {
+  await db.transaction(async (tx) => {
+    await tx.select().from(platformSettings).for('update');
+    const before = await settingsRow(tx);
+    const next = {
+      serviceFee: input.serviceFee,
+      cleaningFee: input.cleaningFee,
+      hostFeeBasisPoints: percentToBasisPoints(input.hostFeePercent),
+      payoutDelayHours: input.payoutDelayHours,
+      signupsOpen: input.signupsOpen,
+      notice: input.notice ?? null,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
+    if (changed.length === 0) return;
+    await tx
+      .insert(platformSettings)
+      .values({ id: true, ...next, updatedAt: new Date(), updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: platformSettings.id,
+        set: { ...next, updatedAt: new Date(), updatedBy: actor.id },
+      });
+    const shown = (row: typeof next, k: keyof typeof next) =>
+      k === 'hostFeeBasisPoints' ? basisPointsToPercent(row[k]) : row[k];
+    await writeAudit(tx, actor, {
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: 'platform',
+      targetLabel: 'Admin Settings',
+      before: Object.fromEntries(changed.map((k) => [label(k), shown(before, k)])),
+      after: Object.fromEntries(changed.map((k) => [label(k), shown(next, k)])),
+    });
+  });
+  return adminSettings(db);
+}
+
+const LABELS = {
+  serviceFee: 'service fee ($)',
+  cleaningFee: 'cleaning fee ($)',
+  hostFeeBasisPoints: 'host fee (%)',
+  payoutDelayHours: 'payout delay (h)',
+  signupsOpen: 'sign-ups open',
+  notice: 'notice',
+} as const;
+const label = (k: keyof typeof LABELS) => LABELS[k];

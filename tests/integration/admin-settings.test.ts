@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, bookings, payouts, platformSettings, users } from '../../src/server/db/schema';
+import { addDays, platformToday } from '../../src/shared/dates';
+import { BOOKING_MESSAGES } from '../../src/shared/booking';
+import {
+  DEFAULT_FEES,
+  SETTINGS_TEXTS,
+  type PlatformSettings,
+  type PublicSettings,
+} from '../../src/shared/fees';
+import { bookingMoney } from '../../src/shared/money';
+import { payoutReleaseAt } from '../../src/shared/payouts';
+import { createTestApp, TestClient, type TestApp } from '../support/app';
+import { createProperty } from '../support/factories';
+import { person, type Person } from '../support/host';
+
+let t: TestApp;
+let admin: Person;
+let host: Person;
+let guest: Person;
+let stay: string;
+let desk: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, host, guest] = await Promise.all([
+    person(t, 'admin', 'Asha Admin'),
+    person(t, 'host', 'Hamisi Host'),
+    person(t, 'guest', 'Gita Guest'),
+  ]);
+  stay = await createProperty(t.database.db, host.id, { nightlyRate: 100 });
+  desk = await createProperty(t.database.db, host.id, {
+    propertyType: 'work_only',
+    nightlyRate: null,
+    hourlyRate: 10,
+  });
+});
+afterAll(() => t.close());
+
+const day = (n: number) => addDays(platformToday(), n);
+let keys = 0;
+const book = (propertyId: string, checkIn: string, checkOut: string, expectedTotal?: number) =>
+  guest.client.mutate<{ id: string; totalPrice: number }>('bookings.create', {
+    propertyId,
+    checkIn,
+    checkOut,
+    guests: 1,
+    idempotencyKey: `settings-test-${++keys}`,
+    ...(expectedTotal === undefined ? {} : { expectedTotal }),
+  });
+const booking = async (id: string) =>
+  (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const payoutOf = async (bookingId: string) =>
+  (await t.database.db.select().from(payouts).where(eq(payouts.bookingId, bookingId)))[0]!;
+
+const changed = {
+  serviceFee: 40,
+  cleaningFee: 20,
+  hostFeePercent: 5.5,
+  payoutDelayHours: 48,
+  signupsOpen: true,
+  notice: '  Maintenance on Sunday 02:00–03:00 EAT.  ',
+};
+
+describe('Admin Settings', () => {
+  it('start at the defaults, for admins only', async () => {
+    const res = await admin.client.query<PlatformSettings>('admin.settings');
+    expect(res.data).toMatchObject({ ...DEFAULT_FEES, signupsOpen: true, notice: null, updatedAt: null });
+    for (const who of [host.client, guest.client]) {
+      expect((await who.query('admin.settings')).status).toBe(403);
+      expect((await who.mutate('admin.saveSettings', changed)).status).toBe(403);
+    }
+    const anon = new TestClient(t.app);
+    expect((await anon.query('admin.settings')).status).toBe(401);
+    expect((await anon.mutate('admin.saveSettings', changed)).status).toBe(401);
+    const shown = await anon.query<PublicSettings>('site.settings');
+    expect(shown.data).toEqual({
+      serviceFee: 75,
+      cleaningFee: 85,
+      payoutDelayHours: 24,
+      signupsOpen: true,
+      notice: null,
+    });
+  });
+
+  it('refuse bad values with the field’s message and change nothing', async () => {
+    const bad: [Partial<typeof changed>, string][] = [
+      [{ serviceFee: -1 }, 'The service fee cannot be negative'],
+      [{ cleaningFee: 12.5 }, 'The cleaning fee must be whole dollars'],
+      [{ hostFeePercent: 31 }, 'The host fee can be at most 30 %'],
+      [{ hostFeePercent: 3.333 }, 'Use at most two decimals'],
+      [{ payoutDelayHours: 721 }, 'The payout delay can be at most 720 hours'],
+      [{ notice: 'x'.repeat(281) }, 'The notice can be at most 280 characters'],
+    ];
+    for (const [fields, message] of bad) {
+      const res = await admin.client.mutate('admin.saveSettings', { ...changed, ...fields });
+      expect([res.status, res.error?.message]).toEqual([400, message]);
+    }
+    const [row] = await t.database.db.select().from(platformSettings);
+    expect(row).toMatchObject({ serviceFee: 75, cleaningFee: 85, hostFeeBasisPoints: 300, notice: null });
+  });
+
+  it('apply to new quotes at once; existing bookings keep their price, fee and payout', async () => {
+    // Booked under the defaults: 3 nights at $100 + $85 + $75.
+    const before = await book(stay, day(30), day(33), 460);
+    expect(before.status, JSON.stringify(before.error)).toBe(200);
+    const old = await booking(before.data!.id);
+    expect([old.totalPrice, old.serviceFee, old.hostFeeBasisPoints, old.payoutDelayHours]).toEqual([
+      460, 75, 300, 24,
+    ]);
+    const oldPayout = await payoutOf(old.id);
+
+    const saved = await admin.client.mutate<PlatformSettings>('admin.saveSettings', changed);
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    expect(saved.data).toMatchObject({
+      serviceFee: 40,
+      cleaningFee: 20,
+      hostFeeBasisPoints: 550,
+      payoutDelayHours: 48,
+      notice: 'Maintenance on Sunday 02:00–03:00 EAT.',
+      updatedByName: 'Asha Admin',
+    });
+    expect((await new TestClient(t.app).query<PublicSettings>('site.settings')).data).toMatchObject({
+      serviceFee: 40,
+      cleaningFee: 20,
+      payoutDelayHours: 48,
+      notice: 'Maintenance on Sunday 02:00–03:00 EAT.',
+    });
+
+    // The card still showing the old total is refused, and nothing is booked.
+    const stale = await book(stay, day(40), day(43), 460);
+    expect([stale.status, stale.error?.message]).toEqual([409, BOOKING_MESSAGES.priceChanged]);
+    expect((await t.database.db.select().from(bookings).where(eq(bookings.propertyId, stay))).length).toBe(1);
+
+    // The new quote: 3 × $100 + $20 cleaning + $40 service = $360; a desk day: 8 h × $10 + $40 = $120.
+    const fresh = await book(stay, day(40), day(43), 360);
+    expect(fresh.status, JSON.stringify(fresh.error)).toBe(200);
+    const made = await booking(fresh.data!.id);
+    expect([made.totalPrice, made.serviceFee, made.hostFeeBasisPoints, made.payoutDelayHours]).toEqual([
+      360, 40, 550, 48,
+    ]);
+    const deskBooking = await book(desk, day(40), day(41), 120);
+    expect(deskBooking.status, JSON.stringify(deskBooking.error)).toBe(200);
+
+    // The payout follows the booking's own terms: 5.5 % of $320 = $17.60; released 48 h after check-in day.
+    const payout = await payoutOf(made.id);
+    const money = bookingMoney({ ...made, serviceFee: 40, hostFeeBasisPoints: 550 });
+    expect(money.platformFeeCents).toBe(1_760);
+    expect([payout.amountCents, payout.platformFeeCents]).toEqual([32_000 - 1_760, 1_760]);
+    expect(payout.releaseAt.getTime()).toBe(payoutReleaseAt(made.checkIn, 48).getTime());
+
+    // The earlier booking and its payout are untouched.
+    expect(await booking(old.id)).toMatchObject({ totalPrice: 460, serviceFee: 75, hostFeeBasisPoints: 300 });
+    expect(await payoutOf(old.id)).toMatchObject({
+      amountCents: oldPayout.amountCents,
+      platformFeeCents: oldPayout.platformFeeCents,
+      releaseAt: oldPayout.releaseAt,
+    });
+  });
+
+  it('are audited with what changed, before and after', async () => {
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      actorName: 'Asha Admin',
+      targetType: 'settings',
+      before: {
+        'service fee ($)': 75,
+        'cleaning fee ($)': 85,
+        'host fee (%)': 3,
+        'payout delay (h)': 24,
+        notice: null,
+      },
+      after: {
+        'service fee ($)': 40,
+        'cleaning fee ($)': 20,
+        'host fee (%)': 5.5,
+        'payout delay (h)': 48,
+        notice: 'Maintenance on Sunday 02:00–03:00 EAT.',
+      },
+    });
+    // Saving the same values again changes nothing and logs nothing.
+    expect((await admin.client.mutate('admin.saveSettings', changed)).status).toBe(200);
+    expect(
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update')),
+    ).toHaveLength(1);
+  });
+
+  it('close sign-ups (refused, nothing stored) while sign-in goes on', async () => {
+    expect((await admin.client.mutate('admin.saveSettings', { ...changed, signupsOpen: false })).status).toBe(
+      200,
+    );
+    const visitor = new TestClient(t.app);
+    const res = await visitor.mutate('auth.signUp', {
+      fullName: 'Late Comer',
+      role: 'guest',
+      email: 'late.comer@example.com',
+      password: 'correct horse battery',
+    });
+    expect([res.status, res.error?.message, res.error?.data.domainCode]).toEqual([
+      403,
+      SETTINGS_TEXTS.signupsClosed,
+      'SIGNUPS_CLOSED',
+    ]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'late.comer@example.com'))).toEqual(
+      [],
+    );
+    expect((await guest.client.query<{ user: { id: string } | null }>('auth.me')).data?.user?.id).toBe(
+      guest.id,
+    );
+
+    expect((await admin.client.mutate('admin.saveSettings', { ...changed, signupsOpen: true })).status).toBe(
+      200,
+    );
+    const again = await visitor.mutate('auth.signUp', {
+      fullName: 'Late Comer',
+      role: 'guest',
+      email: 'late.comer@example.com',
+      password: 'correct horse battery',
+    });
+    expect(again.status, JSON.stringify(again.error)).toBe(200);
+  });
+});

@@ -1,0 +1,250 @@
+import { and, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAlerts, auditLog, messages, providerProfiles } from '../../src/server/db/schema';
+import {
+  SERVICE_TEXTS,
+  type MyProviderStatus,
+  type ProviderApplicationInput,
+  type ProviderApplicationView,
+  type ProviderDocumentView,
+} from '../../src/shared/services';
+import { createTestApp, TEST_ORIGIN, TestClient, type TestApp } from '../support/app';
+import { person, uploadPhoto, type Person } from '../support/host';
+import { upload } from '../support/uploads';
+
+let t: TestApp;
+let admin: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await person(t, 'admin', 'Ada Admin');
+});
+afterAll(() => t.close());
+
+async function pdf(): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.text('Business registration certificate');
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+async function uploadDocument(who: Person, data: Buffer, filename = 'certificate.pdf') {
+  return upload(
+    t,
+    '/api/provider-documents',
+    { data, filename, contentType: 'application/pdf' },
+    { cookie: who.client.cookie },
+  );
+}
+
+const getDocument = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie, origin: TEST_ORIGIN } : {} });
+
+const form = (fields: Partial<ProviderApplicationInput> = {}): ProviderApplicationInput => ({
+  displayName: 'Grace Lens',
+  bio: 'Photographer in Kampala.',
+  categories: ['photography', 'tours'],
+  startingPrice: 45.5,
+  currency: 'USD',
+  availability: ['monday', 'wednesday', 'saturday'],
+  timeSlots: '09:00-12:00, 14:00-18:00',
+  ...fields,
+});
+
+const status = async (who: Person) =>
+  (await who.client.query<MyProviderStatus>('services.myProviderStatus')).data!;
+const apply = (who: Person, input: ProviderApplicationInput) =>
+  who.client.mutate<ProviderApplicationView>('services.submitApplication', input);
+
+describe('verification documents', () => {
+  it('stores a real PDF privately: its owner and admins read it, nobody else', async () => {
+    const owner = await person(t, 'guest', 'Doc Owner');
+    const other = await person(t, 'guest', 'Someone Else');
+    const res = await uploadDocument(owner, await pdf());
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json<ProviderDocumentView>();
+    expect(doc).toMatchObject({ fileName: 'certificate.pdf', contentType: 'application/pdf' });
+    expect(doc.url).toMatch(/^\/api\/provider-documents\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\.pdf$/);
+    // Not under the public /uploads.
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${doc.key}` })).statusCode).toBe(404);
+
+    const mine = await getDocument(doc.url, owner.client.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await getDocument(doc.url, admin.client.cookie)).statusCode).toBe(200);
+    expect((await getDocument(doc.url, other.client.cookie)).statusCode).toBe(404);
+    expect((await getDocument(doc.url)).statusCode).toBe(401);
+  });
+
+  it('refuses a renamed text file, a truncated PDF, an oversized file and anonymous uploads', async () => {
+    const who = await person(t, 'guest');
+    const text = await uploadDocument(who, Buffer.from('not really a pdf\n'), 'scan.pdf');
+    expect(text.statusCode).toBe(415);
+    const whole = await pdf();
+    const truncated = await uploadDocument(who, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    expect(truncated.statusCode).toBe(400);
+    const big = Buffer.concat([whole, Buffer.alloc(10 * 1024 * 1024)]);
+    expect((await uploadDocument(who, big)).statusCode).toBe(413);
+    const anonymous = await upload(t, '/api/provider-documents', { data: whole, filename: 'a.pdf' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('applying', () => {
+  it('asks anonymous callers to sign in', async () => {
+    const res = await new TestClient(t.app).mutate('services.submitApplication', form());
+    expect(res.status).toBe(401);
+    expect((await new TestClient(t.app).query('services.myProviderStatus')).status).toBe(401);
+  });
+
+  it('refuses bad input with the form’s messages and stores nothing', async () => {
+    const who = await person(t, 'guest');
+    const cases: [Partial<ProviderApplicationInput>, string][] = [
+      [{ displayName: '  ' }, SERVICE_TEXTS.displayNameRequired],
+      [{ categories: [] }, SERVICE_TEXTS.categoriesRequired],
+      [{ startingPrice: -1 }, SERVICE_TEXTS.startingPriceMin],
+      [{ startingPrice: 10.005 }, SERVICE_TEXTS.startingPriceStep],
+      [{ timeSlots: '17:00-09:00' }, SERVICE_TEXTS.timeSlotsInvalid],
+      [{ availability: [] }, SERVICE_TEXTS.daysRequired],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await apply(who, form(fields));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(JSON.stringify(res.error)).toContain(message);
+    }
+    expect((await apply(who, form({ currency: 'KES' as 'USD' }))).status).toBe(400);
+    expect((await status(who)).application).toBeNull();
+  });
+
+  it('refuses images and documents that are not the applicant’s own', async () => {
+    const thief = await person(t, 'guest');
+    const victim = await person(t, 'guest');
+    const photo = await uploadPhoto(t, victim);
+    expect((await apply(thief, form({ portfolio: [photo.url] }))).status).toBe(400);
+    const doc = (await uploadDocument(victim, await pdf())).json<ProviderDocumentView>();
+    expect((await apply(thief, form({ documents: [doc.key] }))).status).toBe(400);
+    expect((await status(thief)).application).toBeNull();
+  });
+
+  it('stores a pending application with its files, tells the admins, and allows only one pending', async () => {
+    const applicant = await person(t, 'guest', 'Grace Nakato');
+    const avatar = await uploadPhoto(t, applicant, '#a53');
+    const shot = await uploadPhoto(t, applicant, '#35a');
+    const doc = (await uploadDocument(applicant, await pdf())).json<ProviderDocumentView>();
+    const res = await apply(
+      applicant,
+      form({ avatarUrl: avatar.url, portfolio: [shot.url], documents: [doc.key] }),
+    );
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data).toMatchObject({
+      status: 'pending',
+      displayName: 'Grace Lens',
+      categories: ['photography', 'tours'],
+      startingPriceCents: 4550,
+      currency: 'USD',
+      avatarUrl: avatar.url,
+      portfolio: [shot.url],
+      documents: [{ key: doc.key, fileName: 'certificate.pdf' }],
+    });
+    expect((await status(applicant)).application?.id).toBe(res.data!.id);
+    const [alert] = await t.database.db
+      .select()
+      .from(adminAlerts)
+      .where(eq(adminAlerts.key, `provider_applied:${res.data!.id}`));
+    expect(alert?.description).toContain('Photography, Tour Guide');
+
+    const again = await apply(applicant, form());
+    expect(again.status).toBe(409);
+    expect(again.error?.message).toBe(SERVICE_TEXTS.alreadyPending);
+    // A document already on an application cannot be sent with another.
+    expect((await status(applicant)).application?.documents).toHaveLength(1);
+  });
+});
+
+describe('the admin’s review', () => {
+  it('is for admins only', async () => {
+    const guest = await person(t, 'guest');
+    const host = await person(t, 'host');
+    for (const who of [guest, host]) {
+      expect((await who.client.query('admin.applications', {})).status).toBe(403);
+      const res = await who.client.mutate('admin.approveApplication', {
+        applicationId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(res.status).toBe(403);
+    }
+    expect((await new TestClient(t.app).query('admin.applications', {})).status).toBe(401);
+  });
+
+  it('approves: the applicant becomes a verified provider, keeps their role, is told; audited', async () => {
+    const applicant = await person(t, 'host', 'Hosting Photographer');
+    const sent = (await apply(applicant, form({ displayName: 'Lens & Loft' }))).data!;
+    const pending = (
+      await admin.client.query<ProviderApplicationView[]>('admin.applications', { status: 'pending' })
+    ).data!;
+    expect(pending.map((a) => a.id)).toContain(sent.id);
+    expect(pending.find((a) => a.id === sent.id)).toMatchObject({ accountName: 'Hosting Photographer' });
+
+    const res = await admin.client.mutate<ProviderApplicationView>('admin.approveApplication', {
+      applicationId: sent.id,
+    });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data?.status).toBe('approved');
+    expect(await status(applicant)).toMatchObject({ isProvider: true, application: { status: 'approved' } });
+    const [profile] = await t.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, applicant.id));
+    expect(profile).toMatchObject({ displayName: 'Lens & Loft', startingPriceCents: 4550 });
+    // Still a host.
+    const me = await applicant.client.query<{ user: { role: string } }>('auth.me');
+    expect(me.data?.user.role).toBe('host');
+    const told = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.receiverId, applicant.id), eq(messages.senderId, admin.id)));
+    expect(told.map((m) => m.content).join()).toContain('is approved');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, sent.id));
+    expect(audit.map((a) => a.action)).toEqual(['provider.approve']);
+
+    const twice = await admin.client.mutate('admin.approveApplication', { applicationId: sent.id });
+    expect(twice.status).toBe(409);
+    // A verified provider does not apply again.
+    const reapply = await apply(applicant, form());
+    expect(reapply.status).toBe(409);
+    expect(reapply.error?.message).toBe(SERVICE_TEXTS.alreadyProvider);
+  });
+
+  it('rejects with a reason the applicant sees; they may apply again', async () => {
+    const applicant = await person(t, 'guest', 'Second Try');
+    const sent = (await apply(applicant, form())).data!;
+    const empty = await admin.client.mutate('admin.rejectApplication', {
+      applicationId: sent.id,
+      reason: ' ',
+    });
+    expect(empty.status).toBe(400);
+    const res = await admin.client.mutate<ProviderApplicationView>('admin.rejectApplication', {
+      applicationId: sent.id,
+      reason: 'Please add a portfolio of your work.',
+    });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(await status(applicant)).toMatchObject({
+      isProvider: false,
+      application: { status: 'rejected', reason: 'Please add a portfolio of your work.' },
+    });
+    const again = await apply(applicant, form({ displayName: 'Second Try Studio' }));
+    expect(again.status, JSON.stringify(again.error)).toBe(200);
+    expect((await status(applicant)).application).toMatchObject({
+      status: 'pending',
+      displayName: 'Second Try Studio',
+    });
+    expect(
+      (await admin.client.mutate('admin.rejectApplication', { applicationId: 'nope', reason: 'x' })).status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,7 @@
+import { DEFAULT_FEES } from '../../src/shared/fees';
+
+/** The terms a booking carries when nothing changed Admin Settings (the bookings table's defaults). */
+export const DEFAULT_TERMS = {
+  serviceFee: DEFAULT_FEES.serviceFee,
+  hostFeeBasisPoints: DEFAULT_FEES.hostFeeBasisPoints,
+};
