@@ -11,6 +11,7 @@ import { pagePaths } from '../shared/routes';
 import { AdminGate } from './features/admin/AdminGate';
 import { adminListingsSearchSchema } from './features/admin/listings/searchSchema';
 import { HostGate } from './features/host/HostGate';
+import { ProviderGate } from './features/services/ProviderGate';
 import { HomePage } from './features/properties/home/HomePage';
 import { NotFoundPage } from './features/site/NotFoundPage';
 import { ContentLayout } from './layout/ContentLayout';
@@ -19,10 +20,12 @@ import { RequireAuth } from './layout/RequireAuth';
 import {
   adminUsersSearchSchema,
   authSearchSchema,
+  bookingsSearchSchema,
   confirmSearchSchema,
   legalSearchSchema,
   messagesSearchSchema,
   payoutsSearchSchema,
+  servicesSearchSchema,
   settingsSearchSchema,
 } from './searchSchemas';
 
@@ -84,6 +87,20 @@ const hostRoute = createRoute({
   ),
 });
 
+/**
+ * The provider side: signed-out visitors see 'Access Denied' (spec 001 §2), signed-in people who are not
+ * verified providers see the way to apply.
+ */
+const providerRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  id: '_provider',
+  component: () => (
+    <ProviderGate>
+      <Outlet />
+    </ProviderGate>
+  ),
+});
+
 /** The admin console: anyone but an admin sees 'Access Denied' (the server refuses them every admin call). */
 const adminRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -100,6 +117,7 @@ const main = () => mainLayoutRoute;
 const signedIn = () => signedInRoute;
 const host = () => hostRoute;
 const admin = () => adminRoute;
+const provider = () => providerRoute;
 
 const contentPages = [
   createRoute({ getParentRoute: content, path: pagePaths.home, component: HomePage }),
@@ -178,6 +196,7 @@ const mainPages = [
   createRoute({
     getParentRoute: main,
     path: pagePaths.bookings,
+    validateSearch: bookingsSearchSchema,
     component: lazyRouteComponent(() => import('./features/bookings/BookingsPage'), 'BookingsPage'),
   }),
   createRoute({
@@ -192,6 +211,28 @@ const mainPages = [
     component: lazyRouteComponent(
       () => import('./features/services/become-provider/BecomeProviderPage'),
       'BecomeProviderPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: main,
+    path: pagePaths.services,
+    validateSearch: servicesSearchSchema,
+    component: lazyRouteComponent(() => import('./features/services/browse/ServicesPage'), 'ServicesPage'),
+  }),
+  createRoute({
+    getParentRoute: main,
+    path: pagePaths.serviceBook,
+    component: lazyRouteComponent(
+      () => import('./features/services/book/BookServicePage'),
+      'BookServicePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: main,
+    path: pagePaths.serviceProvider,
+    component: lazyRouteComponent(
+      () => import('./features/services/provider/ProviderProfilePage'),
+      'ProviderProfilePage',
     ),
   }),
   createRoute({
@@ -284,6 +325,33 @@ const hostPages = [
   }),
 ] as const;
 
+const providerPages = [
+  createRoute({
+    getParentRoute: provider,
+    path: pagePaths.providerDashboard,
+    component: lazyRouteComponent(
+      () => import('./features/services/dashboard/ProviderDashboardPage'),
+      'ProviderDashboardPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: provider,
+    path: pagePaths.serviceCreate,
+    component: lazyRouteComponent(
+      () => import('./features/services/manage/CreateServiceRoute'),
+      'CreateServiceRoute',
+    ),
+  }),
+  createRoute({
+    getParentRoute: provider,
+    path: pagePaths.serviceEdit,
+    component: lazyRouteComponent(
+      () => import('./features/services/manage/EditServiceRoute'),
+      'EditServiceRoute',
+    ),
+  }),
+] as const;
+
 // One console, one chunk: each tab has its own address, and the console reads the tab from it.
 const adminConsole = lazyRouteComponent(() => import('./features/admin/AdminConsole'), 'AdminConsole');
 const adminPages = [
@@ -321,6 +389,7 @@ const routeTree = rootRoute.addChildren([
   contentLayoutRoute.addChildren(contentPages),
   mainLayoutRoute.addChildren([
     ...mainPages,
+    providerRoute.addChildren(providerPages),
     signedInRoute.addChildren([
       ...signedInPages,
       hostRoute.addChildren(hostPages),

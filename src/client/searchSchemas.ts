@@ -3,6 +3,7 @@ import { USER_STATUSES } from '../shared/admin';
 import { isIsoDate } from '../shared/dates';
 import { roles } from '../shared/roles';
 import { PAYOUT_METHOD_FILTERS, PAYOUT_STATUS_FILTERS, PAYOUT_TIME_FILTERS } from '../shared/payouts';
+import { SERVICE_CATEGORY_IDS } from '../shared/services';
 
 /** Tabs of /legal: terms by default; the footer and the FAQ link straight to the other three. */
 export const legalTabs = ['terms', 'privacy', 'cookies', 'cancellation'] as const;
@@ -89,3 +90,21 @@ export const adminUsersSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type AdminUsersSearch = z.infer<typeof adminUsersSearchSchema>;
+
+/**
+ * /services?category=&q=&page=: the browse page's filters and page live in the URL (shareable, kept on
+ * reload); bad values fall back to the defaults.
+ */
+export const servicesSearchSchema = z.object({
+  category: z.enum(SERVICE_CATEGORY_IDS).optional().catch(undefined),
+  q: z.string().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+});
+export type ServicesSearch = z.infer<typeof servicesSearchSchema>;
+
+/** /bookings?tab=services opens the service bookings (where a new request lands); stays are the default. */
+export const bookingsTabs = ['upcoming', 'past', 'services'] as const;
+export type BookingsTab = (typeof bookingsTabs)[number];
+export const bookingsSearchSchema = z.object({
+  tab: z.enum(bookingsTabs).optional().catch(undefined),
+});

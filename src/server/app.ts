@@ -23,6 +23,7 @@ import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
 import { startPayoutJob } from './jobs/payouts';
 import { startReportJob } from './jobs/reports';
+import { startProviderPaymentsJob } from './jobs/provider-payments';
 import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
@@ -109,6 +110,7 @@ async function registerEverything(
   if (runner) await startIcalSyncJob(runner.jobs, database.db, config, app.log);
   if (runner) await startPayoutJob(runner.jobs, database.db, app.log);
   if (runner) await startReportJob(runner.jobs, database.db, storage, app.log);
+  if (runner) await startProviderPaymentsJob(runner.jobs, database.db);
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits, jobs: runner?.jobs ?? null };

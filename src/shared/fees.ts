@@ -15,6 +15,8 @@ export interface PlatformFees {
   hostFeeBasisPoints: number;
   /** A stay's payout is released this many hours after its check-in day begins (platform time). */
   payoutDelayHours: number;
+  /** The platform's commission on service bookings, in basis points (1500 = 15 %). */
+  providerCommissionBasisPoints: number;
 }
 
 export interface PlatformSettings extends PlatformFees {
@@ -35,6 +37,7 @@ export const DEFAULT_FEES: PlatformFees = {
   serviceFee: 75,
   hostFeeBasisPoints: 300,
   payoutDelayHours: 24,
+  providerCommissionBasisPoints: 1500,
 };
 
 /** What every visitor may know: the fees a quote adds, whether sign-up is open, the notice. */
@@ -52,6 +55,7 @@ export function delayText(hours: number): string {
 export const NOTICE_MAX = 280;
 export const FEE_MAX = 1000;
 export const HOST_FEE_MAX_PERCENT = 30;
+export const PROVIDER_COMMISSION_MAX_PERCENT = 50;
 export const PAYOUT_DELAY_MAX_HOURS = 30 * 24;
 
 export const SETTINGS_TEXTS = {
@@ -80,6 +84,14 @@ export const settingsInput = z.object({
     .number({ error: 'The host fee must be a number' })
     .min(0, 'The host fee cannot be negative')
     .max(HOST_FEE_MAX_PERCENT, `The host fee can be at most ${HOST_FEE_MAX_PERCENT} %`)
+    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), 'Use at most two decimals'),
+  providerCommissionPercent: z
+    .number({ error: 'The service commission must be a number' })
+    .min(0, 'The service commission cannot be negative')
+    .max(
+      PROVIDER_COMMISSION_MAX_PERCENT,
+      `The service commission can be at most ${PROVIDER_COMMISSION_MAX_PERCENT} %`,
+    )
     .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), 'Use at most two decimals'),
   payoutDelayHours: z
     .number({ error: 'The payout delay must be a number' })

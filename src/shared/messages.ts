@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceBookingEvent } from './service-bookings';
 import { text } from './text';
 
 export const MESSAGE_MAX = 5000;
@@ -80,6 +81,9 @@ export interface BookingContextView {
 export type MessageEvent =
   | { type: 'message.created'; message: MessageView }
   | { type: 'messages.read'; readerId: string; senderId: string; messageIds: string[]; readAt: string };
+
+/** Everything a signed-in person hears on their own live feed: messages, and their service bookings changing. */
+export type UserEvent = MessageEvent | ServiceBookingEvent;
 
 export interface TypingSignal {
   from: string;

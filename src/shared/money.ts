@@ -123,3 +123,50 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A service booking, as far as money goes (service_bookings): its price in the currency's cents. */
+export interface ServiceBookingMoneyInput {
+  amountCents: number;
+  paymentStatus: 'pending' | 'completed' | 'refunded';
+  refundedCents: number;
+  /** The platform's commission the booking was requested under, in basis points (1500 = 15 %). */
+  commissionBasisPoints: number;
+}
+
+/**
+ * One service booking split in integer cents (its own currency). Always
+ * guestPaidCents === platformCommissionCents + providerCommissionCents, and amountCents === guestPaidCents +
+ * refundedCents once charged (0 while unpaid). The provider's commission (spec 001 §3 provider_commission) is
+ * what the guest paid and kept paid less the platform's commission on it (rounded half up), so a refund reduces
+ * both in proportion and a full refund leaves nobody anything.
+ */
+export interface ServiceBookingMoney {
+  amountCents: number;
+  refundedCents: number;
+  guestPaidCents: number;
+  platformCommissionCents: number;
+  providerCommissionCents: number;
+}
+
+export function serviceBookingMoney(b: ServiceBookingMoneyInput): ServiceBookingMoney {
+  const amountCents = Math.max(0, Math.round(b.amountCents));
+  const refundedCents = Math.min(amountCents, Math.max(0, Math.round(b.refundedCents)));
+  if (b.paymentStatus === 'pending') {
+    return {
+      amountCents,
+      refundedCents,
+      guestPaidCents: 0,
+      platformCommissionCents: 0,
+      providerCommissionCents: 0,
+    };
+  }
+  const guestPaidCents = amountCents - refundedCents;
+  const platformCommissionCents = mulDivHalfUp(guestPaidCents, b.commissionBasisPoints, 10_000);
+  return {
+    amountCents,
+    refundedCents,
+    guestPaidCents,
+    platformCommissionCents,
+    providerCommissionCents: guestPaidCents - platformCommissionCents,
+  };
+}

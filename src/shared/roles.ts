@@ -11,11 +11,15 @@ export type SignUpRole = (typeof signUpRoles)[number]['value'];
 
 /**
  * Where a signed-in user lands after /dashboard/redirect: hosts on the host dashboard, admins on the admin
- * console, those who chose 'Offer services' on Become a Provider (their application and where it stands),
- * everyone else on the guest dashboard.
+ * console, verified providers on the Provider Dashboard, those who chose 'Offer services' and are not verified
+ * yet on Become a Provider (their application and where it stands), everyone else on the guest dashboard.
  */
-export function dashboardPathFor(role: Role): '/host' | '/admin' | '/become-provider' | '/dashboard' {
+export function dashboardPathFor(
+  role: Role,
+  isProvider = false,
+): '/host' | '/admin' | '/become-provider' | '/provider/dashboard' | '/dashboard' {
   if (role === 'host') return '/host';
-  if (role === 'provider') return '/become-provider';
-  return role === 'admin' ? '/admin' : '/dashboard';
+  if (role === 'admin') return '/admin';
+  if (isProvider) return '/provider/dashboard';
+  return role === 'provider' ? '/become-provider' : '/dashboard';
 }

@@ -32,6 +32,12 @@ describe('isClientRoute', () => {
     '/admin/settings',
     '/admin/reports',
     '/admin/disputes',
+    '/services',
+    '/services/create',
+    '/services/8f0c2f9e-0000-4000-8000-000000000000/edit',
+    '/services/8f0c2f9e-0000-4000-8000-000000000000/book',
+    '/services/provider/8f0c2f9e-0000-4000-8000-000000000000',
+    '/provider/dashboard',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
   it.each([
     '/nope',
@@ -43,5 +49,7 @@ describe('isClientRoute', () => {
     '/messages/x',
     '/host/payouts',
     '/admin/nope',
+    '/services/x',
+    '/provider',
   ])('does not know %s', (path) => expect(isClientRoute(path)).toBe(false));
 });

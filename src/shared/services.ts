@@ -71,6 +71,7 @@ export const SERVICE_TEXTS = {
   alreadyPending: 'Your application is being reviewed. You will hear from us soon.',
   alreadyProvider: 'You are already a verified provider.',
   // Browse Services (/services)
+  browseServices: 'Browse Services',
   allCategories: 'All Categories',
   searchServices: 'Search services...',
   bookNow: 'Book Now',

@@ -8,7 +8,7 @@ import { adminAlerts, adminReports, auditLog } from '../../src/server/db/schema'
 import { runReport } from '../../src/server/domains/admin/reports/run';
 import { LocalDiskStorage, type FileStorage } from '../../src/server/files/storage';
 import { addDays, platformToday } from '../../src/shared/dates';
-import { REPORT_TEXTS, type ReportView } from '../../src/shared/reports';
+import { REPORT_TEXTS, REPORT_TYPES, type ReportView } from '../../src/shared/reports';
 import { createSecondInstance, createTestApp, TestClient, type TestApp } from '../support/app';
 import { createBooking, createProperty, createUser } from '../support/factories';
 import { person, type Person } from '../support/host';
@@ -101,6 +101,32 @@ describe('admin reports', () => {
     // The totals line: the count, then the sums of the money columns (3 × $100 paid, 3 × $75 fees...).
     expect(pages.at(-1)).toContain('3 bookings $300.00 $225.00 $2.25 $227.25 $72.75 $0.00');
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+  });
+
+  it('writes every type in every format, and the three files hold the same table', async () => {
+    for (const type of REPORT_TYPES) {
+      const [csv, xlsx, pdf] = await Promise.all(
+        (['csv', 'xlsx', 'pdf'] as const).map((format) =>
+          generate({ title: `All ${type} as ${format}`, type, format }),
+        ),
+      );
+      for (const r of [csv, xlsx, pdf])
+        expect(r, `${type} ${r!.format}`).toMatchObject({ status: 'completed' });
+      const records: string[][] = parse((await download(admin.client, csv!.id)).rawPayload);
+      const header = records[0]!;
+      expect(records.length - 1, type).toBe(csv!.rows);
+
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download(admin.client, xlsx!.id)).rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect((sheet.getRow(1).values as unknown[]).slice(1), type).toEqual(header);
+      expect(xlsx!.rows, type).toBe(csv!.rows);
+
+      const pages = await pdfText((await download(admin.client, pdf!.id)).rawPayload);
+      expect(pages[0], type).toContain(`All ${type} as pdf`);
+      for (const name of header) expect(pages[0], `${type}: ${name}`).toContain(name);
+      expect(pages.at(-1), type).toContain(`Page ${pages.length} of ${pages.length}`);
+    }
   });
 
   it('is for admins only: the procedures, and the download route', async () => {

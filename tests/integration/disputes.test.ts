@@ -150,6 +150,12 @@ describe('disputes', () => {
     expect((await payoutOf(bookingId)).amountCents).toBe(money.hostEarningsCents);
     const after = await adminOverview(t.database.db);
     expect(before.metrics.monthlyBookingValueCents - after.metrics.monthlyBookingValueCents).toBe(10_000);
+    // The platform's revenue falls by the fee on the refunded stay amount, as bookingMoney says.
+    const unrefunded = bookingMoney({ ...booking!, refundAmount: null });
+    expect(before.metrics.monthlyRevenueCents - after.metrics.monthlyRevenueCents).toBe(
+      unrefunded.platformRevenueCents - money.platformRevenueCents,
+    );
+    expect(unrefunded.platformRevenueCents - money.platformRevenueCents).toBeGreaterThan(0);
 
     const twice = await admin.client.mutate('admin.refundDispute', { disputeId: dispute.id, amount: 10 });
     expect([twice.status, twice.error?.message]).toEqual([409, DISPUTE_TEXTS.alreadyResolved]);

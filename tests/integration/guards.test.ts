@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users } from '../../src/server/db/schema';
+import { profiles, providerProfiles, users } from '../../src/server/db/schema';
 import { AdminFiguresCache } from '../../src/server/domains/admin/figures-cache';
 import { HostFiguresCache } from '../../src/server/domains/host/figures-cache';
 import { CountCache } from '../../src/server/domains/properties/count-cache';
@@ -96,10 +96,32 @@ describe('role procedures', () => {
       'FORBIDDEN',
       'FORBIDDEN',
     ]);
+    // Choosing 'Offer services' at sign-up is not being a provider: an admin approves that.
     expect([await probe(provider, 'provider'), await probe(provider, 'host')]).toEqual([
-      'provider',
+      'FORBIDDEN',
       'FORBIDDEN',
     ]);
+  });
+
+  it('let verified providers through the provider door whatever their role, from the next request', async () => {
+    const host = await signedInClient(t, { email: 'verified-host@example.com', role: 'host' });
+    expect(await probe(host, 'provider')).toBe('FORBIDDEN');
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'verified-host@example.com'));
+    await t.database.db.insert(providerProfiles).values({
+      userId: user!.id,
+      displayName: 'Verified Host',
+      categories: ['tours'],
+      startingPriceCents: 1000,
+      currency: 'USD',
+      availability: ['monday'],
+      timeSlots: '09:00-17:00',
+    });
+    expect([await probe(host, 'provider'), await probe(host, 'host')]).toEqual(['host', 'host']);
+    await t.database.db.delete(providerProfiles).where(eq(providerProfiles.userId, user!.id));
+    expect(await probe(host, 'provider')).toBe('FORBIDDEN');
   });
 
   it('let admins into the host area (hostProcedure: host or admin)', async () => {

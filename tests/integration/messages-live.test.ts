@@ -2,12 +2,12 @@ import type { TRPCClientErrorLike } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamMarker } from '../../src/server/realtime/stream';
 import type { AppRouter } from '../../src/server/trpc/router';
-import type { MessageEvent, TypingSignal } from '../../src/shared/messages';
+import type { TypingSignal, UserEvent } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { booked, person, sendMessage, type Person } from '../support/messages';
 import { Collector, listen, realtimeClient, type RealtimeClient } from '../support/ws';
 
-type Item = MessageEvent | StreamMarker;
+type Item = UserEvent | StreamMarker;
 
 let t: TestApp;
 let url: string;

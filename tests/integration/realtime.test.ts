@@ -6,7 +6,7 @@ import { realtimeEvents } from '../../src/server/db/schema';
 import { withEvents } from '../../src/server/realtime/events';
 import type { StreamMarker } from '../../src/server/realtime/stream';
 import type { ForumEvent, ForumPostView } from '../../src/shared/forum';
-import type { MessageEvent, TypingSignal } from '../../src/shared/messages';
+import type { TypingSignal, UserEvent } from '../../src/shared/messages';
 import {
   createSecondInstance,
   createTestApp,
@@ -129,7 +129,7 @@ describe('several app instances on one database', () => {
       checkOut: '2031-01-03',
     });
     const hostSocket = connect(url, host.cookie);
-    const inbox = new Collector<Tracked<MessageEvent>>();
+    const inbox = new Collector<Tracked<UserEvent>>();
     const typing = new Collector<TypingSignal>();
     hostSocket.trpc.messages.events.subscribe(undefined, {
       onData: (e) => inbox.push({ id: e.id, data: e.data }),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamMarker } from '../../src/server/realtime/stream';
-import type { MessageEvent } from '../../src/shared/messages';
+import type { UserEvent } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { booked, person, type Person } from '../support/messages';
 import { Collector, listen, realtimeClient, type RealtimeClient } from '../support/ws';
@@ -35,7 +35,7 @@ describe('an error nobody handles', () => {
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-type Item = MessageEvent | StreamMarker;
+type Item = UserEvent | StreamMarker;
 
 let t: TestApp;
 let admin: postgres.Sql;

@@ -12,13 +12,22 @@ import {
   listingReports,
   payouts,
   profiles,
+  providerPayments,
   properties,
   reviews,
+  serviceBookings,
   users,
 } from '../../src/server/db/schema';
 import { DEMO_MEMBER_COUNT, DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
 import { adminOverview } from '../../src/server/domains/admin/overview';
 import { listApplications, myProviderStatus } from '../../src/server/domains/services/applications';
+import { myServiceBookings } from '../../src/server/domains/services/booking-views';
+import { searchServices } from '../../src/server/domains/services/catalog';
+import { providerDashboard } from '../../src/server/domains/services/dashboard';
+import { providerProfile } from '../../src/server/domains/services/profile';
+import { demoProviderId } from '../../src/server/db/seed/services';
+import { DEMO_PROVIDERS } from '../../src/server/db/seed/services-catalog';
+import { serviceBookingMoney } from '../../src/shared/money';
 import { publicDir } from '../../src/server/paths';
 import { allCities } from '../../src/shared/cities';
 import { quoteStay } from '../../src/shared/booking';
@@ -263,6 +272,60 @@ describe('demo data for the admin console', () => {
     const pending = await listApplications(database.db, 'pending');
     expect(pending.map((a) => a.accountEmail)).toEqual(['kwame.mensah@example.com']);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'provider.approve'));
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(DEMO_PROVIDERS.length);
+  });
+});
+
+describe('demo data for the services marketplace', () => {
+  it('lists every approved provider’s services on /services, across categories and currencies', async () => {
+    const all = await searchServices(database.db, {});
+    const offered = DEMO_PROVIDERS.flatMap((p) => p.services);
+    expect(all.total).toBe(offered.length);
+    expect(new Set(offered.map((s) => s.categoryId)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(all.items.map((s) => s.currency))).toEqual(new Set(['USD', 'EUR', 'GBP']));
+  });
+
+  it('gives the demo provider bookings in every state, one to complete today, and a dashboard equal to its ledger', async () => {
+    const providerId = (await demoProviderId(database.db))!;
+    const rows = await database.db
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.providerId, providerId));
+    expect(new Set(rows.map((b) => b.status))).toEqual(
+      new Set(['pending', 'confirmed', 'completed', 'declined', 'cancelled']),
+    );
+    const dashboard = await providerDashboard(database.db, providerId);
+    expect(dashboard.recentBookings.some((b) => b.actions.complete)).toBe(true);
+    expect(dashboard.recentBookings.some((b) => b.actions.confirm)).toBe(true);
+    const payments = await database.db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.providerId, providerId));
+    const sum = (status: string) =>
+      payments.filter((p) => p.status === status).reduce((n, p) => n + p.providerCommissionCents, 0);
+    expect(dashboard.totalEarnings).toEqual([{ currency: 'USD', cents: sum('paid') }]);
+    expect(dashboard.pendingEarnings).toEqual([{ currency: 'USD', cents: sum('pending') }]);
+    expect(sum('paid')).toBeGreaterThan(0);
+    // Each paid payment is the booking's price less the platform's 15 %, as serviceBookingMoney says.
+    for (const p of payments) {
+      const b = rows.find((r) => r.id === p.bookingId)!;
+      expect(p.providerCommissionCents).toBe(serviceBookingMoney(b).providerCommissionCents);
+    }
+    expect(dashboard.completedBookings).toBe(rows.filter((b) => b.status === 'completed').length);
+    expect(dashboard.pendingBookings).toBe(rows.filter((b) => b.status === 'pending').length);
+  });
+
+  it('gives the demo provider a rating from reviews, and the demo guest a finished service to review', async () => {
+    const providerId = (await demoProviderId(database.db))!;
+    const profile = await providerProfile(database.db, providerId);
+    expect(profile.ratingCount).toBe(4);
+    expect(profile.ratingAvg).toBe(4.8);
+    const [guest] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'guest@kazistay.com'));
+    const mine = await myServiceBookings(database.db, guest!.id);
+    expect(mine.some((b) => b.actions.review)).toBe(true);
+    expect(mine.some((b) => b.status === 'pending' && b.actions.cancel)).toBe(true);
   });
 });

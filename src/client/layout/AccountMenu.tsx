@@ -40,7 +40,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
         </Menu.Label>
         <Menu.Divider />
         <Menu.Label>My Account</Menu.Label>
-        {[...roleAccountLinks(user.role), ...commonAccountLinks].map((item) => (
+        {[...roleAccountLinks(user), ...commonAccountLinks].map((item) => (
           <MenuItemLink
             key={navKey(item)}
             {...navLinkProps(item)}

@@ -29,7 +29,7 @@ const setups: Record<'main' | 'content', MenuSetup> = {
     position: 'left',
     links: [...primaryLinks, ...mobileResourceLinks],
     accountTitle: () => 'Your Account',
-    accountLinks: (user) => [...roleAccountLinks(user.role), ...commonAccountLinks],
+    accountLinks: (user) => [...roleAccountLinks(user), ...commonAccountLinks],
   },
   content: {
     position: 'right',

@@ -15,6 +15,7 @@ export interface NavItem {
 export const primaryLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Find Places', to: '/marketplace' },
+  { label: 'Services', to: '/services' },
   { label: 'Become a Provider', to: '/become-provider' },
 ];
 
@@ -74,7 +75,7 @@ export const commonAccountLinks: readonly NavItem[] = [
 ];
 
 /** Role links of the "My Account" menu: guests and providers book, hosts host, admins administer. */
-export function roleAccountLinks(role: Role): readonly NavItem[] {
+function linksOfRole(role: Role): readonly NavItem[] {
   switch (role) {
     case 'host':
       return hostAccountLinks;
@@ -84,6 +85,13 @@ export function roleAccountLinks(role: Role): readonly NavItem[] {
     case 'provider':
       return guestAccountLinks;
   }
+}
+
+const providerAccountLinks: readonly NavItem[] = [{ label: 'Provider Dashboard', to: '/provider/dashboard' }];
+
+/** The "My Account" role links; a verified provider (whatever their role) also gets the Provider Dashboard. */
+export function roleAccountLinks(user: { role: Role; isProvider: boolean }): readonly NavItem[] {
+  return user.isProvider ? [...linksOfRole(user.role), ...providerAccountLinks] : linksOfRole(user.role);
 }
 
 /** The legal pages, by /legal tab (footer and sitemap). */

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { profiles, sessions, users } from '../db/schema';
+import { profiles, providerProfiles, sessions, users } from '../db/schema';
 import type { Role } from '../../shared/roles';
 import { hashToken, randomToken, sameHash } from './tokens';
 
@@ -17,6 +17,8 @@ export interface SessionUser {
   role: Role;
   avatarUrl: string | null;
   username: string | null;
+  /** A verified provider (an admin approved their application): read with the session, on every request. */
+  isProvider: boolean;
 }
 
 export interface ValidSession {
@@ -26,6 +28,9 @@ export interface ValidSession {
   renewed: boolean;
   user: SessionUser;
 }
+
+/** For a query that left-joins provider_profiles on the user: whether they are a verified provider. */
+export const isProviderColumn = sql<boolean>`${providerProfiles.userId} is not null`.mapWith(Boolean);
 
 /** Creates a session and returns the cookie token `<id>.<secret>`. */
 export async function createSession(
@@ -59,12 +64,14 @@ export async function validateSessionToken(
         role: profiles.role,
         avatarUrl: profiles.avatarUrl,
         username: profiles.username,
+        isProvider: isProviderColumn,
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A deactivated account's sessions are deleted with the deactivation; this keeps any straggler out too.
     .innerJoin(profiles, and(eq(profiles.id, sessions.userId), isNull(profiles.deactivatedAt)))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, sessions.userId))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row || !sameHash(row.secretHash, hashToken(secret))) return null;

@@ -68,6 +68,10 @@ export async function deleteOrphanUploads(
                 and (a.avatar_url = '/uploads/' || ${uploads.key} or ('/uploads/' || ${uploads.key}) = any(a.portfolio))
             )`,
             sql`not exists (
+              select 1 from services sv
+              where sv.provider_id = ${uploads.userId} and ('/uploads/' || ${uploads.key}) = any(sv.photos)
+            )`,
+            sql`not exists (
               select 1 from provider_profiles pp
               where pp.user_id = ${uploads.userId}
                 and (pp.avatar_url = '/uploads/' || ${uploads.key} or ('/uploads/' || ${uploads.key}) = any(pp.portfolio))

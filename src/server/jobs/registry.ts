@@ -147,6 +147,8 @@ export const appJobs = defineJobs({
   'sync-ical-feeds': { payload: nothing, retryLimit: 0, expireInSeconds: 14 * 60 },
   // Each payout keeps its own state (failed, retry time); a job retry would only run the release again early.
   'release-payouts': { payload: nothing, retryLimit: 0, expireInSeconds: 10 * 60 },
+  // One UPDATE pays every due provider payment; a failed run is simply the next minute's.
+  'release-provider-payments': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
   // One report. A runner that dies mid-report loses its lease and another attempt starts over; the last failed
   // attempt marks the report failed (reports/run.ts).
   'generate-report': {

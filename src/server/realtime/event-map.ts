@@ -1,13 +1,13 @@
 import type { AdminEvent } from '../../shared/admin';
 import type { ForumEvent } from '../../shared/forum';
-import type { MessageEvent } from '../../shared/messages';
+import type { UserEvent } from '../../shared/messages';
 
 /** The events of each topic, as the client receives them (each carries its own `type`). */
 interface TopicPayloads {
   /** Public: anyone may subscribe. */
   forum: ForumEvent;
   /** Delivered only to the users the event names. */
-  user: MessageEvent;
+  user: UserEvent;
   /** Delivered to admins only (the subscription is an admin procedure). */
   admin: AdminEvent;
 }
@@ -29,6 +29,7 @@ const EVENT_TOPICS: { [K in EventName]: TopicOf<K> } = {
   'post.reactions': 'forum',
   'message.created': 'user',
   'messages.read': 'user',
+  'service_booking.updated': 'user',
   'alert.raised': 'admin',
   'alert.updated': 'admin',
   'report.updated': 'admin',

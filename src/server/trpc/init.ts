@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Role } from '../../shared/roles';
+import { CATALOG_TEXTS } from '../../shared/service-catalog';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, type AppErrorKind } from '../errors';
 import type { Context } from './context';
@@ -107,7 +108,15 @@ export function roleProcedure(...allowed: Role[]) {
  * who just became a host gets in at once and a demoted host is refused at once.
  */
 export const hostProcedure = roleProcedure('host', 'admin');
-export const providerProcedure = roleProcedure('provider');
+/**
+ * The provider side of the services marketplace: verified providers, whatever their account's role (a host or
+ * guest whose application an admin approved keeps what they could do). Read with the session on every request,
+ * so an approval lets them in at once.
+ */
+export const providerProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isProvider) throw new TRPCError({ code: 'FORBIDDEN', message: CATALOG_TEXTS.notProvider });
+  return next();
+});
 /**
  * The admin console. After any admin change (a user deactivated, a listing suspended, a dispute refunded) this
  * instance's cached admin figures are dropped, so the admin who made it sees it counted at once.

@@ -10,7 +10,7 @@ export function DashboardRedirect() {
   usePageTitle('Redirecting');
   const { user } = useAuth();
   const navigate = useNavigate();
-  const target = user ? dashboardPathFor(user.role) : null;
+  const target = user ? dashboardPathFor(user.role, user.isProvider) : null;
 
   useEffect(() => {
     if (target) void navigate({ to: target, replace: true });

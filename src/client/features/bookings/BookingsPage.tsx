@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isPast, type BookingView } from '../../../shared/booking';
 import { platformToday } from '../../../shared/dates';
@@ -11,8 +12,11 @@ import { describeError, trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { BookingItem } from './BookingItem';
 import { SignInPrompt } from '../../layout/SignInPrompt';
+import { bookingsTabs, type BookingsTab } from '../../searchSchemas';
+import { ServiceBookingsList } from '../services/bookings/ServiceBookingsList';
 
-type Tab = 'upcoming' | 'past';
+const isBookingsTab = (value: string | null): value is BookingsTab =>
+  (bookingsTabs as readonly (string | null)[]).includes(value);
 
 /**
  * Upcoming = check-in ahead and not cancelled; Past = check-out passed, or cancelled. A stay under
@@ -25,7 +29,7 @@ function splitBookings(bookings: BookingView[], today: string) {
   return { upcoming, past: [...past].reverse() };
 }
 
-/** /bookings: the signed-in guest's bookings in Upcoming and Past tabs. */
+/** /bookings: the signed-in guest's stays in Upcoming and Past tabs, and their service bookings. */
 export function BookingsPage() {
   usePageTitle('Booking History');
   const { user, isLoading, isError } = useAuth();
@@ -53,7 +57,10 @@ export function BookingsPage() {
 }
 
 function BookingHistory() {
-  const [tab, setTab] = useState<Tab>('upcoming');
+  const tab = useSearch({ from: '/_main/bookings' }).tab ?? 'upcoming';
+  const navigate = useNavigate({ from: '/bookings' });
+  const setTab = (next: BookingsTab) =>
+    void navigate({ search: { tab: next === 'upcoming' ? undefined : next }, replace: true });
   const query = trpc.bookings.mine.useQuery(undefined, { retry: 1 });
   const failure = query.isError ? describeError(query.error).message : null;
 
@@ -109,13 +116,15 @@ function BookingHistory() {
       <Title order={1} mb="lg">
         Booking History
       </Title>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'past' ? 'past' : 'upcoming')}>
+      <Tabs value={tab} onChange={(value) => setTab(isBookingsTab(value) ? value : 'upcoming')}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
           <Tabs.Tab value="past">Past</Tabs.Tab>
+          <Tabs.Tab value="services">Services</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">{list(upcoming, 'No upcoming bookings')}</Tabs.Panel>
         <Tabs.Panel value="past">{list(past, 'No past bookings')}</Tabs.Panel>
+        <Tabs.Panel value="services">{tab === 'services' && <ServiceBookingsList />}</Tabs.Panel>
       </Tabs>
     </Container>
   );

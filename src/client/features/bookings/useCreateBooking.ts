@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { newIdempotencyKey } from '../../idempotencyKey';
 import { describeError, trpc } from '../../trpc';
 import { BOOKING_FAILED_FALLBACK, errorCode, failureMessage } from './bookingError';
 import { stayDatesText } from './bookingText';
@@ -11,16 +12,6 @@ export interface BookingRequest {
   guests: number;
   /** The total shown on the card: the server refuses the booking if its own quote differs. */
   expectedTotal: number;
-}
-
-/**
- * A key for one booking attempt. crypto.randomUUID only exists in secure contexts (https, localhost); a
- * self-hosted instance reached over plain http still has getRandomValues.
- */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 interface Callbacks {

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGE_TEXTS, messagePreview, type MessageEvent } from '../../../shared/messages';
+import { MESSAGE_TEXTS, messagePreview, type UserEvent } from '../../../shared/messages';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { useRetryOnError } from '../../useRetryOnError';
@@ -8,7 +8,8 @@ import { setTyping } from './typingStore';
 
 /**
  * One live feed per signed-in tab, on every page: new messages and read receipts update the open thread,
- * the conversation list and the header's unread count; typing presence feeds the indicator.
+ * the conversation list and the header's unread count; typing presence feeds the indicator; a service booking
+ * that changes is read again wherever it shows.
  */
 export function MessagesRealtime() {
   const { user } = useAuth();
@@ -19,7 +20,13 @@ export function MessagesRealtime() {
 function LiveMessages({ userId }: { userId: string }) {
   const utils = trpc.useUtils();
 
-  function apply(event: MessageEvent) {
+  function apply(event: UserEvent) {
+    if (event.type === 'service_booking.updated') {
+      // A service booking of mine changed (either side): the pages showing it read it again.
+      void utils.services.myBookings.invalidate();
+      void utils.services.dashboard.invalidate();
+      return;
+    }
     if (event.type === 'message.created') {
       const m = event.message;
       const other = m.senderId === userId ? m.receiverId : m.senderId;

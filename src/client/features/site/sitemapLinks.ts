@@ -1,4 +1,5 @@
 import { cityLocationParam } from '../../../shared/cities';
+import { SERVICE_CATEGORIES } from '../../../shared/services';
 import { legalLinks, type NavItem } from '../../layout/links';
 
 /** One sitemap entry: a path without query, and the query as `search` (the router encodes it). */
@@ -9,10 +10,7 @@ export interface SitemapGroup {
   links: readonly SitemapLink[];
 }
 
-/*
- * The link groups of /sitemap; cities come from shared/cities. Paths are route-typed, so a group for an
- * area (services) is added here when its pages exist.
- */
+/* The link groups of /sitemap; cities come from shared/cities. Paths are route-typed. */
 export const sitemapGroups: SitemapGroup[] = [
   {
     title: 'Main pages',
@@ -52,6 +50,19 @@ export const sitemapGroups: SitemapGroup[] = [
       { label: 'Analytics', to: '/host/analytics' },
       { label: 'Payout history', to: '/payouts' },
       { label: 'Add a property', to: '/host/properties/create' },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      { label: 'Browse services', to: '/services' },
+      ...SERVICE_CATEGORIES.map((c) => ({
+        label: c.name,
+        to: '/services' as const,
+        search: { category: c.id },
+      })),
+      { label: 'Become a provider', to: '/become-provider' },
+      { label: 'Provider dashboard', to: '/provider/dashboard' },
     ],
   },
   {

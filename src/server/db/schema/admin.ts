@@ -93,6 +93,8 @@ export const platformSettings = pgTable(
     cleaningFee: integer('cleaning_fee').notNull().default(85),
     hostFeeBasisPoints: integer('host_fee_bp').notNull().default(300),
     payoutDelayHours: integer('payout_delay_hours').notNull().default(24),
+    /** The platform's commission on service bookings (15 % by default); each booking keeps its own. */
+    providerCommissionBasisPoints: integer('provider_commission_bp').notNull().default(1500),
     signupsOpen: boolean('signups_open').notNull().default(true),
     notice: text('notice'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -11,7 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SERVICE_STATUSES } from '../../../shared/service-catalog';
+import { PROVIDER_PAYMENT_STATUSES, SERVICE_BOOKING_STATUSES } from '../../../shared/service-bookings';
 import { PROVIDER_APPLICATION_STATUSES } from '../../../shared/services';
+import { paymentStatusEnum } from './bookings';
 import { profiles } from './users';
 
 /** The ten service categories of spec 001 §3, stored as data (migration inserts them). */
@@ -115,3 +120,166 @@ export const providerProfiles = pgTable('provider_profiles', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const serviceStatusEnum = pgEnum('service_status', SERVICE_STATUSES);
+
+/**
+ * A provider's service (/services/create). Listed on /services while active and its provider's account is
+ * active (`provider_active`, kept by deactivation like properties.host_active).
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providerProfiles.userId, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** In the currency's cents (the form's step is 0.01). */
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: serviceStatusEnum('status').notNull().default('active'),
+    providerActive: boolean('provider_active').notNull().default(true),
+    /** Lower-cased, accent-free title and description: what 'Search services...' matches (pg_trgm). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`kazistay_fold(coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('services_price_check', sql`${t.priceCents} >= 0`),
+    check('services_currency_check', sql`${t.currency} in ('USD', 'EUR', 'GBP')`),
+    index('services_provider_idx').on(t.providerId, t.createdAt),
+    // The browse page: newest first among listed services, all or one category.
+    index('services_listed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.providerActive}`),
+    index('services_listed_category_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.providerActive}`),
+    index('services_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const serviceBookingStatusEnum = pgEnum('service_booking_status', SERVICE_BOOKING_STATUSES);
+
+/**
+ * A guest's request for a service on a date and time slot. Charged (payment_status completed) when the
+ * provider confirms; the price and the platform's commission are the ones in force when requested.
+ */
+export const serviceBookings = pgTable(
+  'service_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    status: serviceBookingStatusEnum('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    commissionBasisPoints: integer('commission_bp').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The provider's message when declining, or the reason given when cancelling. */
+    note: text('note'),
+    cancelledBy: uuid('cancelled_by').references(() => profiles.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_bookings_idempotency_idx').on(t.guestId, t.idempotencyKey),
+    // A provider is in one place at a time: one confirmed (or completed) booking per date and slot.
+    uniqueIndex('service_bookings_slot_idx')
+      .on(t.providerId, t.bookingDate, t.timeSlot)
+      .where(sql`${t.status} in ('confirmed', 'completed')`),
+    index('service_bookings_provider_idx').on(t.providerId, t.createdAt),
+    index('service_bookings_guest_idx').on(t.guestId, t.bookingDate),
+    check('service_bookings_amount_check', sql`${t.amountCents} >= 0`),
+    check('service_bookings_refund_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+export const providerPaymentStatusEnum = pgEnum('provider_payment_status', PROVIDER_PAYMENT_STATUSES);
+
+/**
+ * The provider's payment for a charged booking (spec 001 §3 Provider payment): provider_commission is the price
+ * less the platform's commission (serviceBookingMoney). Pending until the booking is completed, then paid by the
+ * release-provider-payments job; a refund reduces it, or cancels it when nothing is left.
+ */
+export const providerPayments = pgTable(
+  'provider_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => serviceBookings.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** What the guest paid and kept paid. */
+    amountCents: integer('amount_cents').notNull(),
+    providerCommissionCents: integer('provider_commission_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: providerPaymentStatusEnum('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_payments_booking_idx').on(t.bookingId),
+    index('provider_payments_provider_idx').on(t.providerId, t.createdAt),
+    index('provider_payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** The guest's review of a completed service booking, once (spec 001 §3 Service review). */
+export const serviceReviews = pgTable(
+  'service_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => serviceBookings.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_reviews_booking_idx').on(t.bookingId),
+    index('service_reviews_provider_idx').on(t.providerId, t.createdAt),
+    check('service_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -20,6 +20,7 @@ import { DEMO_PASSWORD, buildDemoProperties, demoAccounts, usernameFor } from '.
 import { seedDemoAdmin } from './admin';
 import { seedDemoPayouts } from './payouts';
 import { seedDemoProviders } from './providers';
+import { seedDemoServices } from './services';
 import { buildDemoReviews } from './reviews';
 
 export { DEMO_PASSWORD, demoAccounts } from './data';
@@ -154,6 +155,7 @@ export async function seedDemoData(
   await seedDemoPayouts(db, new Date(now));
   const admin = await seedDemoAdmin(db, passwordHash, new Date(now));
   await seedDemoProviders(db, new Date(now));
+  await seedDemoServices(db, new Date(now));
   const result: SeedResult = {
     seeded: true,
     users: accounts.length + admin.members + 1,

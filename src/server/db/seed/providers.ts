@@ -3,9 +3,13 @@ import { categoryList, type ServiceCategoryId } from '../../../shared/services';
 import { raiseAlert } from '../../domains/admin/alerts';
 import { approveApplication } from '../../domains/services/applications';
 import type { Db } from '../client';
+import { DEMO_PROVIDERS, type DemoProvider } from './services-catalog';
 import { profiles, providerApplications, users } from '../schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const withoutServices = ({ services: _services, ...application }: DemoProvider): DemoApplication =>
+  application;
 
 interface DemoApplication {
   email: string;
@@ -18,19 +22,6 @@ interface DemoApplication {
   timeSlots: string;
   daysAgo: number;
 }
-
-/** The demo provider, approved by the demo admin. */
-const APPROVED: DemoApplication = {
-  email: 'provider@kazistay.com',
-  displayName: 'Grace Nakato Photography',
-  bio: 'Photographer and tour guide in Kampala and Entebbe: listing shoots, portraits and day tours.',
-  categories: ['photography', 'tours'],
-  startingPriceCents: 4500,
-  currency: 'USD',
-  availability: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-  timeSlots: '08:00-12:00, 14:00-18:00',
-  daysAgo: 40,
-};
 
 /** A member's application waiting for the admin's review. */
 const PENDING: DemoApplication = {
@@ -66,8 +57,8 @@ async function insertApplication(db: Db, a: DemoApplication, now: Date): Promise
 }
 
 /**
- * Providers in the demo: the demo provider's application, approved by the demo admin (audited, and told in
- * Messages), and a member's application waiting for review with the alert it raises.
+ * Providers in the demo: the demo provider's and six members' applications, approved by the demo admin
+ * (audited, and told in Messages), and a member's application waiting for review with the alert it raises.
  */
 export async function seedDemoProviders(db: Db, now: Date): Promise<void> {
   const [admin] = await db
@@ -75,8 +66,10 @@ export async function seedDemoProviders(db: Db, now: Date): Promise<void> {
     .from(profiles)
     .where(eq(profiles.role, 'admin'))
     .limit(1);
-  const approved = await insertApplication(db, APPROVED, now);
-  if (admin && approved) await approveApplication(db, admin, approved);
+  for (const provider of DEMO_PROVIDERS) {
+    const approved = await insertApplication(db, withoutServices(provider), now);
+    if (admin && approved) await approveApplication(db, admin, approved);
+  }
   const pending = await insertApplication(db, PENDING, now);
   if (pending) {
     await raiseAlert(db, {

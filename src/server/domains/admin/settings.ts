@@ -36,6 +36,7 @@ export async function platformSettingsOf(db: Db | Tx): Promise<Omit<PlatformSett
     cleaningFee: r.cleaningFee,
     hostFeeBasisPoints: r.hostFeeBasisPoints,
     payoutDelayHours: r.payoutDelayHours,
+    providerCommissionBasisPoints: r.providerCommissionBasisPoints,
     signupsOpen: r.signupsOpen,
     notice: r.notice,
     updatedAt: r.updatedAt?.toISOString() ?? null,
@@ -73,6 +74,7 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
       cleaningFee: input.cleaningFee,
       hostFeeBasisPoints: percentToBasisPoints(input.hostFeePercent),
       payoutDelayHours: input.payoutDelayHours,
+      providerCommissionBasisPoints: percentToBasisPoints(input.providerCommissionPercent),
       signupsOpen: input.signupsOpen,
       notice: input.notice ?? null,
     };
@@ -86,7 +88,9 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
         set: { ...next, updatedAt: new Date(), updatedBy: actor.id },
       });
     const shown = (row: typeof next, k: keyof typeof next) =>
-      k === 'hostFeeBasisPoints' ? basisPointsToPercent(row[k]) : row[k];
+      k === 'hostFeeBasisPoints' || k === 'providerCommissionBasisPoints'
+        ? basisPointsToPercent(row[k])
+        : row[k];
     await writeAudit(tx, actor, {
       action: 'settings.update',
       targetType: 'settings',
@@ -104,6 +108,7 @@ const LABELS = {
   cleaningFee: 'cleaning fee ($)',
   hostFeeBasisPoints: 'host fee (%)',
   payoutDelayHours: 'payout delay (h)',
+  providerCommissionBasisPoints: 'service commission (%)',
   signupsOpen: 'sign-ups open',
   notice: 'notice',
 } as const;

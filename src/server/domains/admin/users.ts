@@ -9,7 +9,7 @@ import {
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { foldedContains } from '../../db/like';
-import { profiles, properties, sessions, users } from '../../db/schema';
+import { profiles, properties, services, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
 import { writeAudit, type Actor, type Tx } from './audit';
@@ -154,8 +154,8 @@ export interface UserAdminDeps {
 
 /**
  * Deactivates or reactivates an account. Deactivation ends its sessions (and, through the bus, closes their
- * sockets on every instance), stops sign-in, and takes its listings out of search; reactivation restores the
- * listings (the person signs in again). Audited in the same transaction.
+ * sockets on every instance), stops sign-in, and takes its listings and services out of search; reactivation
+ * restores them (the person signs in again). Audited in the same transaction.
  */
 export async function setUserActive(
   deps: UserAdminDeps,
@@ -172,6 +172,7 @@ export async function setUserActive(
     const deactivatedAt = active ? null : new Date();
     await tx.update(profiles).set({ deactivatedAt, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await tx.update(properties).set({ hostActive: active }).where(eq(properties.hostId, userId));
+    await tx.update(services).set({ providerActive: active }).where(eq(services.providerId, userId));
     const ended = active
       ? []
       : await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });

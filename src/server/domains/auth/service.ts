@@ -4,9 +4,9 @@ import { SETTINGS_TEXTS } from '../../../shared/fees';
 import type { SignInInput, SignUpInput } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
-import { emailVerificationTokens, profiles, users } from '../../db/schema';
+import { emailVerificationTokens, profiles, providerProfiles, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { createSession, type SessionUser } from '../../auth/sessions';
+import { createSession, isProviderColumn, type SessionUser } from '../../auth/sessions';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from '../../mail/templates';
@@ -104,10 +104,12 @@ export async function signIn(
       role: profiles.role,
       avatarUrl: profiles.avatarUrl,
       username: profiles.username,
+      isProvider: isProviderColumn,
       deactivatedAt: profiles.deactivatedAt,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(byEmail(input.email))
     .limit(1);
   const valid = row

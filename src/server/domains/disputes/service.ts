@@ -125,7 +125,7 @@ export interface DisputeDeps {
 
 /**
  * 'Report a problem' on a stay of mine that has begun (check-in today or earlier), confirmed and paid. One per
- * booking. The host hears of it in the booking's conversation and the admins by an alert.
+ * booking. The host sees it on the host dashboard (disputes.mine) and the admins by an alert.
  */
 export async function openDispute(
   deps: DisputeDeps,

@@ -1,11 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { MESSAGE_TEXTS } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { bookings, messages, profiles, properties } from '../../db/schema';
+import { bookings, messages, profiles, properties, serviceBookings } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * Who may write to whom: the guest and the host of a booking may write to each other, and anyone may reply
+ * Who may write to whom: the guest and the host of a booking (or the guest and the provider of a service
+ * booking) may write to each other, and anyone may reply
  * to someone who wrote to them. Nobody can start a conversation with an arbitrary user id.
  */
 export async function assertCanMessage(
@@ -46,7 +47,19 @@ async function hasConversationRight(db: Db, me: string, other: string): Promise<
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(bookingLinks(me, other))
     .limit(1);
-  return Boolean(booking);
+  if (booking) return true;
+  // A service booking links its guest and its provider the same way.
+  const [service] = await db
+    .select({ id: serviceBookings.id })
+    .from(serviceBookings)
+    .where(
+      or(
+        and(eq(serviceBookings.guestId, me), eq(serviceBookings.providerId, other)),
+        and(eq(serviceBookings.guestId, other), eq(serviceBookings.providerId, me)),
+      ),
+    )
+    .limit(1);
+  return Boolean(service);
 }
 
 function bookingLinks(me: string, other: string) {

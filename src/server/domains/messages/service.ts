@@ -147,7 +147,7 @@ export async function send(
 export function deliver(
   db: Db,
   me: string,
-  input: { to: string; content: string; bookingId?: string | null | undefined },
+  input: { to: string; content: string; bookingId?: string | null | undefined; createdAt?: Date },
 ): Promise<{ message: MessageView; firstUnread: boolean }> {
   return withEvents(db, async (tx, emit) => {
     const [unread] = await tx
@@ -162,6 +162,8 @@ export function deliver(
         receiverId: input.to,
         content: input.content,
         bookingId: input.bookingId ?? null,
+        // The app's notices are dated when what they tell happened (the demo data tells of the past).
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .returning({ id: messages.id });
     const [full] = row

@@ -1,12 +1,99 @@
+import { setTimeout as pause } from 'node:timers/promises';
+import {
+  providerRef,
+  serviceInput,
+  serviceRef,
+  serviceSearchInput,
+  serviceStatusInput,
+  updateServiceInput,
+} from '../../../shared/service-catalog';
+import {
+  cancelServiceBookingInput,
+  declineServiceBookingInput,
+  serviceBookingInput,
+  serviceBookingRef,
+  serviceReviewInput,
+} from '../../../shared/service-bookings';
 import { providerApplicationInput } from '../../../shared/services';
-import { protectedProcedure, router } from '../../trpc/init';
+import { protectedProcedure, providerProcedure, publicProcedure, router } from '../../trpc/init';
 import { myProviderStatus, submitApplication } from './applications';
+import { myServiceBookings } from './booking-views';
+import {
+  cancelServiceBooking,
+  completeServiceBooking,
+  confirmServiceBooking,
+  declineServiceBooking,
+  requestServiceBooking,
+} from './bookings';
+import {
+  createService,
+  myService,
+  myServices,
+  searchServices,
+  serviceDetail,
+  setServiceStatus,
+  updateService,
+} from './catalog';
+import { providerDashboard } from './dashboard';
+import { providerProfile } from './profile';
+import { reviewServiceBooking } from './reviews';
 
-/** The services marketplace: so far, becoming a provider (the categories are constants in src/shared). */
+/**
+ * The services marketplace: becoming a provider, the catalogue, booking requests and their answers, the
+ * provider's dashboard and reviews. Provider procedures are for verified providers (providerProcedure).
+ */
 export const servicesRouter = router({
   myProviderStatus: protectedProcedure.query(({ ctx }) => myProviderStatus(ctx.db, ctx.user.id)),
-
   submitApplication: protectedProcedure
     .input(providerApplicationInput)
     .mutation(({ ctx, input }) => submitApplication({ ...ctx, log: ctx.log }, ctx.user.id, input)),
+
+  // The catalogue, for everyone.
+  search: publicProcedure.input(serviceSearchInput).query(({ ctx, input }) => searchServices(ctx.db, input)),
+  detail: publicProcedure.input(serviceRef).query(({ ctx, input }) => serviceDetail(ctx.db, input.id)),
+  provider: publicProcedure
+    .input(providerRef)
+    .query(({ ctx, input }) => providerProfile(ctx.db, input.providerId)),
+
+  // A provider's own services.
+  mine: providerProcedure.query(({ ctx }) => myServices(ctx.db, ctx.user.id)),
+  myService: providerProcedure
+    .input(serviceRef)
+    .query(({ ctx, input }) => myService(ctx.db, ctx.user.id, input.id)),
+  create: providerProcedure
+    .input(serviceInput)
+    .mutation(({ ctx, input }) => createService(ctx, ctx.user.id, input)),
+  update: providerProcedure
+    .input(updateServiceInput)
+    .mutation(({ ctx, input: { id, ...input } }) => updateService(ctx, ctx.user.id, id, input)),
+  setStatus: providerProcedure
+    .input(serviceStatusInput)
+    .mutation(({ ctx, input }) => setServiceStatus(ctx.db, ctx.user.id, input.id, input.status)),
+  dashboard: providerProcedure.query(({ ctx }) => providerDashboard(ctx.db, ctx.user.id)),
+
+  // Booking a service, and the answers.
+  book: protectedProcedure
+    .input(serviceBookingInput)
+    .mutation(({ ctx, input }) => requestServiceBooking(ctx.db, ctx.user.id, input)),
+  myBookings: protectedProcedure.query(({ ctx }) => myServiceBookings(ctx.db, ctx.user.id)),
+  /** Charges the guest: the simulated payment's wait (as for stays), then the charge, once. */
+  confirm: providerProcedure.input(serviceBookingRef).mutation(async ({ ctx, input }) => {
+    if (ctx.config.paymentDelayMs > 0) await pause(ctx.config.paymentDelayMs);
+    return confirmServiceBooking(ctx.db, ctx.user.id, input.id);
+  }),
+  decline: providerProcedure
+    .input(declineServiceBookingInput)
+    .mutation(({ ctx, input }) => declineServiceBooking(ctx.db, ctx.user.id, input.id, input.message)),
+  /** Completes, then asks for the payments job at once rather than at the next minute's run. */
+  complete: providerProcedure.input(serviceBookingRef).mutation(async ({ ctx, input }) => {
+    const view = await completeServiceBooking(ctx.db, ctx.user.id, input.id);
+    await ctx.jobs?.send('release-provider-payments', {});
+    return view;
+  }),
+  cancel: protectedProcedure
+    .input(cancelServiceBookingInput)
+    .mutation(({ ctx, input }) => cancelServiceBooking(ctx.db, ctx.user.id, input.id, input.reason)),
+  review: protectedProcedure
+    .input(serviceReviewInput)
+    .mutation(({ ctx, input }) => reviewServiceBooking(ctx.db, ctx.user.id, input)),
 });

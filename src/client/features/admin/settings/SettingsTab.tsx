@@ -17,6 +17,7 @@ import { formatAdminDateTime } from '../../../../shared/admin';
 import {
   basisPointsToPercent,
   HOST_FEE_MAX_PERCENT,
+  PROVIDER_COMMISSION_MAX_PERCENT,
   NOTICE_MAX,
   settingsInput,
   SETTINGS_TEXTS,
@@ -56,6 +57,7 @@ function valuesOf(s: PlatformSettings): SettingsInput {
     cleaningFee: s.cleaningFee,
     hostFeePercent: basisPointsToPercent(s.hostFeeBasisPoints),
     payoutDelayHours: s.payoutDelayHours,
+    providerCommissionPercent: basisPointsToPercent(s.providerCommissionBasisPoints),
     signupsOpen: s.signupsOpen,
     notice: s.notice ?? '',
   };
@@ -125,6 +127,16 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
               min={0}
               allowDecimal={false}
               {...form.getInputProps('payoutDelayHours')}
+            />
+            <NumberInput
+              label="Service commission (%)"
+              description="Kept from what guests pay for providers' services; new requests use it"
+              min={0}
+              max={PROVIDER_COMMISSION_MAX_PERCENT}
+              decimalScale={2}
+              step={0.5}
+              suffix=" %"
+              {...form.getInputProps('providerCommissionPercent')}
             />
           </SimpleGrid>
           <Switch

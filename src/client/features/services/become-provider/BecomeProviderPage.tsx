@@ -5,6 +5,7 @@ import { AuthLoading } from '../../../layout/AuthLoading';
 import { SignInPrompt } from '../../../layout/SignInPrompt';
 import { useAuth } from '../../../layout/useAuth';
 import { trpc } from '../../../trpc';
+import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { ApplicationForm } from './ApplicationForm';
@@ -15,7 +16,14 @@ function Standing({ status }: { status: MyProviderStatus }) {
   if (status.isProvider) {
     return (
       <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="You are a verified provider">
-        Your provider profile is approved{app ? ` for ${categoryList(app.categories)}` : ''}.
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            Your provider profile is approved{app ? ` for ${categoryList(app.categories)}` : ''}.
+          </Text>
+          <ButtonLink to="/provider/dashboard" size="xs">
+            Go to your Provider Dashboard
+          </ButtonLink>
+        </Stack>
       </Alert>
     );
   }

@@ -1,0 +1,316 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { platformToday } from '../../../shared/dates';
+import { formatStayDate } from '../../../shared/host';
+import { formatServicePrice } from '../../../shared/service-catalog';
+import {
+  bookingDateProblem,
+  serviceBookingInput,
+  serviceBookingRules,
+  SERVICE_BOOKING_TEXTS,
+  type ServiceBookingInput,
+  type ServiceBookingStatus,
+  type ServiceBookingView,
+} from '../../../shared/service-bookings';
+import type { ServiceCurrency } from '../../../shared/services';
+import type { Db } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { serviceBookings } from '../../db/schema';
+import { AppError } from '../../errors';
+import { withEvents, type Emit, type Tx } from '../../realtime/events';
+import { platformSettingsOf } from '../admin/settings';
+import { deliver } from '../messages/service';
+import { mineCondition, serviceBookingFor, serviceBookingNotFound } from './booking-views';
+import { serviceDetail } from './catalog';
+import { syncProviderPayment } from './payments';
+
+type BookingRow = typeof serviceBookings.$inferSelect;
+
+const told = (
+  emit: Emit,
+  b: Pick<BookingRow, 'id' | 'guestId' | 'providerId'>,
+  status: ServiceBookingStatus,
+) => emit('user', { type: 'service_booking.updated', bookingId: b.id, status }, [b.guestId, b.providerId]);
+
+/** 'Listing photos on Mar 12, 2027, 09:00-12:00'. */
+const when = (title: string, b: Pick<BookingRow, 'bookingDate' | 'timeSlot'>) =>
+  `${title} on ${formatStayDate(b.bookingDate)}, ${b.timeSlot}`;
+
+const price = (b: Pick<BookingRow, 'amountCents' | 'currency'>) =>
+  formatServicePrice(b.amountCents, b.currency as ServiceCurrency);
+
+/**
+ * Stores a pending request for a listed service on one of its provider's working days and time slots, at the
+ * service's price and the platform's commission in force now; nothing is charged until the provider confirms.
+ * The same idempotency key returns the booking it made. The provider hears of it in Messages (which lets the
+ * two write to each other about it) and live.
+ */
+export async function requestServiceBooking(
+  db: Db,
+  guestId: string,
+  raw: ServiceBookingInput,
+  now = new Date(),
+): Promise<ServiceBookingView> {
+  const input = serviceBookingInput.parse(raw);
+  const [earlier] = await db
+    .select()
+    .from(serviceBookings)
+    .where(
+      and(eq(serviceBookings.guestId, guestId), eq(serviceBookings.idempotencyKey, input.idempotencyKey)),
+    );
+  if (earlier) return sameRequest(db, earlier, input, now);
+
+  const service = await serviceDetail(db, input.serviceId);
+  if (service.provider.id === guestId) throw new AppError('forbidden', SERVICE_BOOKING_TEXTS.ownService);
+  const problem = bookingDateProblem(input.bookingDate, service.availability, platformToday(now));
+  if (problem) throw new AppError('bad_request', problem);
+  if (!service.timeSlots.includes(input.timeSlot)) {
+    throw new AppError('bad_request', SERVICE_BOOKING_TEXTS.slotUnknown);
+  }
+  const [taken] = await db
+    .select({ id: serviceBookings.id })
+    .from(serviceBookings)
+    .where(
+      and(
+        eq(serviceBookings.providerId, service.provider.id),
+        eq(serviceBookings.bookingDate, input.bookingDate),
+        eq(serviceBookings.timeSlot, input.timeSlot),
+        inArray(serviceBookings.status, ['confirmed', 'completed']),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new AppError('conflict', SERVICE_BOOKING_TEXTS.slotTaken);
+  const terms = await platformSettingsOf(db);
+
+  let row: BookingRow;
+  try {
+    row = await withEvents(db, async (tx, emit) => {
+      const [created] = await tx
+        .insert(serviceBookings)
+        .values({
+          serviceId: service.id,
+          guestId,
+          providerId: service.provider.id,
+          bookingDate: input.bookingDate,
+          timeSlot: input.timeSlot,
+          specialRequests: input.specialRequests,
+          amountCents: service.priceCents,
+          currency: service.currency,
+          commissionBasisPoints: terms.providerCommissionBasisPoints,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await told(emit, created!, 'pending');
+      return created!;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION) throw err;
+    // The same key raced itself: the first request's booking is the answer.
+    const [again] = await db
+      .select()
+      .from(serviceBookings)
+      .where(
+        and(eq(serviceBookings.guestId, guestId), eq(serviceBookings.idempotencyKey, input.idempotencyKey)),
+      );
+    if (!again) throw err;
+    return sameRequest(db, again, input, now);
+  }
+  const extra = row.specialRequests ? `\n\nSpecial requests: ${row.specialRequests}` : '';
+  await deliver(db, guestId, {
+    to: row.providerId,
+    createdAt: now,
+    content: `New booking request: ${when(service.title, row)} (${price(row)}). Please confirm or decline it from your Provider Dashboard.${extra}`,
+  });
+  return serviceBookingFor(db, guestId, row.id, now);
+}
+
+async function sameRequest(
+  db: Db,
+  earlier: BookingRow,
+  input: ReturnType<typeof serviceBookingInput.parse>,
+  now: Date,
+): Promise<ServiceBookingView> {
+  const same =
+    earlier.serviceId === input.serviceId &&
+    earlier.bookingDate === input.bookingDate &&
+    earlier.timeSlot === input.timeSlot;
+  if (!same) throw new AppError('conflict', SERVICE_BOOKING_TEXTS.keyReused);
+  return serviceBookingFor(db, earlier.guestId, earlier.id, now);
+}
+
+/** Locks a booking of mine for a change (as its provider, or as either side); anyone else's is not found. */
+async function lockBooking(
+  tx: Tx,
+  userId: string,
+  id: string,
+  side: 'provider' | 'either',
+): Promise<BookingRow> {
+  const who = side === 'provider' ? eq(serviceBookings.providerId, userId) : mineCondition(userId);
+  const [row] = await tx
+    .select()
+    .from(serviceBookings)
+    .where(and(eq(serviceBookings.id, id), who))
+    .for('update');
+  if (!row) throw serviceBookingNotFound();
+  return row;
+}
+
+/**
+ * The provider confirms a pending request for today or later: the guest is charged (the simulated payment, as
+ * for stays; the router waits for it first) and the provider's payment is recorded, in one transaction.
+ * Confirming again changes nothing and charges nothing; a cancelled or declined request cannot be confirmed,
+ * and a second booking for a slot already confirmed is refused.
+ */
+export async function confirmServiceBooking(
+  db: Db,
+  providerId: string,
+  id: string,
+  now = new Date(),
+): Promise<ServiceBookingView> {
+  let changed: BookingRow | null;
+  try {
+    changed = await withEvents(db, async (tx, emit) => {
+      const b = await lockBooking(tx, providerId, id, 'provider');
+      if (b.status === 'confirmed') return null;
+      if (!serviceBookingRules.canConfirm(b, platformToday(now))) {
+        throw new AppError('conflict', SERVICE_BOOKING_TEXTS.cannotConfirm);
+      }
+      const [updated] = await tx
+        .update(serviceBookings)
+        .set({ status: 'confirmed', paymentStatus: 'completed', confirmedAt: now, updatedAt: now })
+        .where(eq(serviceBookings.id, b.id))
+        .returning();
+      await syncProviderPayment(tx, updated!, now);
+      await told(emit, updated!, 'confirmed');
+      return updated!;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION)
+      throw new AppError('conflict', SERVICE_BOOKING_TEXTS.slotTaken);
+    throw err;
+  }
+  const view = await serviceBookingFor(db, providerId, id, now);
+  if (changed) {
+    await deliver(db, providerId, {
+      to: changed.guestId,
+      createdAt: now,
+      content: `Your booking of ${when(view.serviceTitle, changed)} is confirmed. You have been charged ${price(changed)}.`,
+    });
+  }
+  return view;
+}
+
+/** The provider declines a pending request with a message to the guest (nothing was charged). */
+export async function declineServiceBooking(
+  db: Db,
+  providerId: string,
+  id: string,
+  message: string,
+  now = new Date(),
+): Promise<ServiceBookingView> {
+  const changed = await withEvents(db, async (tx, emit) => {
+    const b = await lockBooking(tx, providerId, id, 'provider');
+    if (!serviceBookingRules.canDecline(b))
+      throw new AppError('conflict', SERVICE_BOOKING_TEXTS.cannotDecline);
+    const [updated] = await tx
+      .update(serviceBookings)
+      .set({ status: 'declined', note: message, updatedAt: now })
+      .where(eq(serviceBookings.id, b.id))
+      .returning();
+    await told(emit, updated!, 'declined');
+    return updated!;
+  });
+  const view = await serviceBookingFor(db, providerId, id, now);
+  await deliver(db, providerId, {
+    to: changed.guestId,
+    createdAt: now,
+    content: `Your booking request for ${when(view.serviceTitle, changed)} was declined: ${message}`,
+  });
+  return view;
+}
+
+/**
+ * The provider marks a confirmed booking completed once its date has come; its payment is then paid by the
+ * release-provider-payments job. Completing again changes nothing.
+ */
+export async function completeServiceBooking(
+  db: Db,
+  providerId: string,
+  id: string,
+  now = new Date(),
+): Promise<ServiceBookingView> {
+  const changed = await withEvents(db, async (tx, emit) => {
+    const b = await lockBooking(tx, providerId, id, 'provider');
+    if (b.status === 'completed') return null;
+    if (!serviceBookingRules.canComplete(b, platformToday(now))) {
+      throw new AppError('conflict', SERVICE_BOOKING_TEXTS.cannotComplete);
+    }
+    const [updated] = await tx
+      .update(serviceBookings)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(eq(serviceBookings.id, b.id))
+      .returning();
+    await told(emit, updated!, 'completed');
+    return updated!;
+  });
+  const view = await serviceBookingFor(db, providerId, id, now);
+  if (changed) {
+    await deliver(db, providerId, {
+      to: changed.guestId,
+      createdAt: now,
+      content: `${when(view.serviceTitle, changed)} is marked completed. How was it? You can leave a review from My Bookings.`,
+    });
+  }
+  return view;
+}
+
+/**
+ * The guest or the provider cancels (SERVICE_BOOKING_TEXTS.cancellationRule): a pending request at any time, a
+ * confirmed booking until the day before its date. What was charged is refunded in full, and the provider's
+ * payment falls to nothing (cancelled). The other side is told.
+ */
+export async function cancelServiceBooking(
+  db: Db,
+  userId: string,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<ServiceBookingView> {
+  const changed = await withEvents(db, async (tx, emit) => {
+    const b = await lockBooking(tx, userId, id, 'either');
+    if (!serviceBookingRules.canCancel(b, platformToday(now))) {
+      throw new AppError('conflict', SERVICE_BOOKING_TEXTS.cannotCancel);
+    }
+    const charged = b.paymentStatus === 'completed';
+    const [updated] = await tx
+      .update(serviceBookings)
+      .set({
+        status: 'cancelled',
+        paymentStatus: charged ? 'refunded' : b.paymentStatus,
+        refundedCents: charged ? b.amountCents : b.refundedCents,
+        note: reason || null,
+        cancelledBy: userId,
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(serviceBookings.id, b.id))
+      .returning();
+    await syncProviderPayment(tx, updated!, now);
+    await told(emit, updated!, 'cancelled');
+    return updated!;
+  });
+  const view = await serviceBookingFor(db, userId, id, now);
+  const byGuest = changed.guestId === userId;
+  const who = byGuest ? view.guest.name : view.provider.displayName;
+  const refundText =
+    changed.refundedCents > 0
+      ? ` ${formatServicePrice(changed.refundedCents, changed.currency as ServiceCurrency)} is refunded to the guest.`
+      : '';
+  await deliver(db, userId, {
+    to: byGuest ? changed.providerId : changed.guestId,
+    createdAt: now,
+    content: `${who} cancelled the booking of ${when(view.serviceTitle, changed)}${reason ? `: ${reason}` : '.'}${refundText}`,
+  });
+  return view;
+}
