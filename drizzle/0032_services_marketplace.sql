@@ -93,6 +93,7 @@ CREATE INDEX "service_bookings_guest_idx" ON "service_bookings" USING btree ("gu
 CREATE UNIQUE INDEX "service_reviews_booking_idx" ON "service_reviews" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "service_reviews_provider_idx" ON "service_reviews" USING btree ("provider_id","created_at");--> statement-breakpoint
 CREATE INDEX "services_provider_idx" ON "services" USING btree ("provider_id","created_at");--> statement-breakpoint
-CREATE INDEX "services_listed_idx" ON "services" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "services"."status" = 'active' and "services"."provider_active";--> statement-breakpoint
-CREATE INDEX "services_listed_category_idx" ON "services" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "services"."status" = 'active' and "services"."provider_active";--> statement-breakpoint
-CREATE INDEX "services_search_trgm_idx" ON "services" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "services_listed_idx" ON "services" USING btree ("created_at","id") WHERE "services"."status" = 'active' and "services"."provider_active";--> statement-breakpoint
+CREATE INDEX "services_listed_category_idx" ON "services" USING btree ("category_id","created_at","id") WHERE "services"."status" = 'active' and "services"."provider_active";--> statement-breakpoint
+CREATE INDEX "services_search_trgm_idx" ON "services" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "services_title_prefix_idx" ON "services" USING btree (kazistay_fold("title") text_pattern_ops);

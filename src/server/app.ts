@@ -99,6 +99,7 @@ async function registerEverything(
   );
   const caches = {
     searchCounts: new CountCache(config.searchCountCacheSeconds * 1000),
+    serviceCounts: new CountCache(config.searchCountCacheSeconds * 1000),
     hostFigures: new HostFiguresCache(),
     hostMonths: new HostFiguresCache(HOST_MONTHS_CACHED),
     adminFigures: new AdminFiguresCache(config.adminFiguresCacheSeconds * 1000),

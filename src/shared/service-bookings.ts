@@ -55,7 +55,7 @@ export const SERVICE_BOOKING_TEXTS = {
   cannotCancel: 'This booking can no longer be cancelled.',
   declineReasonRequired: 'Please tell the guest why',
   cancellationRule:
-    'Free cancellation: a pending request can be withdrawn at any time, and a confirmed booking can be cancelled by either side until the day before its date, with a full refund.',
+    'Free cancellation: a guest can withdraw a pending request at any time, and a confirmed booking can be cancelled by either side until the day before its date, with a full refund.',
   alreadyReviewed: 'You have already reviewed this booking.',
   cannotReview: 'You can review a service once it is completed.',
   ratingRequired: 'Please choose a rating',
@@ -141,8 +141,9 @@ export const serviceBookingRules = {
   canConfirm: (b: BookingState, today: string) => b.status === 'pending' && b.bookingDate >= today,
   canDecline: (b: BookingState) => b.status === 'pending',
   canComplete: (b: BookingState, today: string) => b.status === 'confirmed' && b.bookingDate <= today,
-  canCancel: (b: BookingState, today: string) =>
-    b.status === 'pending' || (b.status === 'confirmed' && b.bookingDate > today),
+  /** A guest withdraws a pending request at any time (a provider declines it instead). */
+  canCancel: (b: BookingState, today: string, by: 'guest' | 'provider') =>
+    (b.status === 'pending' && by === 'guest') || (b.status === 'confirmed' && b.bookingDate > today),
 };
 
 /** What the viewer may do with a booking: the server decides, the page shows the buttons. */

@@ -68,7 +68,11 @@ export const serviceInput = z.object({
 export type ServiceInput = z.input<typeof serviceInput>;
 
 export const serviceRef = z.object({ id: z.uuid(CATALOG_TEXTS.notYourService) });
-export const updateServiceInput = serviceInput.extend({ id: z.uuid(CATALOG_TEXTS.notYourService) });
+/** An edit: without a status, the service keeps the one it has. */
+export const updateServiceInput = serviceInput.extend({
+  id: z.uuid(CATALOG_TEXTS.notYourService),
+  status: z.enum(SERVICE_STATUSES).optional(),
+});
 export const serviceStatusInput = serviceRef.extend({ status: z.enum(SERVICE_STATUSES) });
 export const providerRef = z.object({ providerId: z.uuid(CATALOG_TEXTS.providerNotFound) });
 
@@ -101,7 +105,10 @@ export interface ServiceDetailView extends ServiceCardView {
 
 export interface ServiceSearchResult {
   items: ServiceCardView[];
+  /** Matches, counted up to a cap. */
   total: number;
+  /** More than `total` match: show '1,000+'. */
+  totalCapped: boolean;
   page: number;
   pageCount: number;
 }
@@ -140,4 +147,9 @@ export function formatCurrencyTotals(
   const shown = totals.filter((t) => t.cents !== 0);
   if (shown.length === 0) return formatServicePrice(0, totals[0]?.currency ?? 'USD');
   return shown.map((t) => formatServicePrice(t.cents, t.currency)).join(' + ');
+}
+
+/** '1 service', '24 services', '1,000+ services'. */
+export function servicesCountText(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? 'service' : 'services'}`;
 }

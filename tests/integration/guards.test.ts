@@ -33,6 +33,7 @@ let t: TestApp;
 let limits: Limits;
 const caches = {
   searchCounts: new CountCache(0),
+  serviceCounts: new CountCache(0),
   hostFigures: new HostFiguresCache(0),
   hostMonths: new HostFiguresCache(0),
   adminFigures: new AdminFiguresCache(0),

@@ -23,6 +23,8 @@ export interface AppDeps {
    */
   caches: {
     searchCounts: CountCache;
+    /** The same for /services. */
+    serviceCounts: CountCache;
     hostFigures: HostFiguresCache;
     hostMonths: HostFiguresCache;
     adminFigures: AdminFiguresCache;

@@ -119,10 +119,15 @@ export const providerProcedure = protectedProcedure.use(({ ctx, next }) => {
 });
 /**
  * The admin console. After any admin change (a user deactivated, a listing suspended, a dispute refunded) this
- * instance's cached admin figures are dropped, so the admin who made it sees it counted at once.
+ * instance's cached admin figures and search counts are dropped, so the admin who made it sees it counted at once.
  */
 export const adminProcedure = roleProcedure('admin').use(async ({ ctx, type, next }) => {
   const result = await next();
-  if (type === 'mutation') ctx.caches.adminFigures.clear();
+  if (type === 'mutation') {
+    ctx.caches.adminFigures.clear();
+    // A deactivation or a suspension takes listings and services out of search: recent counts are stale.
+    ctx.caches.searchCounts.clear();
+    ctx.caches.serviceCounts.clear();
+  }
   return result;
 });

@@ -159,14 +159,16 @@ export const services = pgTable(
     check('services_price_check', sql`${t.priceCents} >= 0`),
     check('services_currency_check', sql`${t.currency} in ('USD', 'EUR', 'GBP')`),
     index('services_provider_idx').on(t.providerId, t.createdAt),
-    // The browse page: newest first among listed services, all or one category.
+    // The browse page: newest first among listed services, all or one category. Ascending, read backwards: an
+    // index declared DESC gets NULLS LAST from drizzle, which ORDER BY ... DESC (NULLS FIRST) cannot use.
     index('services_listed_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'active' and ${t.providerActive}`),
     index('services_listed_category_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .on(t.categoryId, t.createdAt, t.id)
       .where(sql`${t.status} = 'active' and ${t.providerActive}`),
     index('services_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('services_title_prefix_idx').using('btree', sql`kazistay_fold(${t.title}) text_pattern_ops`),
   ],
 );
 

@@ -85,7 +85,7 @@ export function toServiceBookingView(
       confirm: isProvider && serviceBookingRules.canConfirm(state, today),
       decline: isProvider && serviceBookingRules.canDecline(state),
       complete: isProvider && serviceBookingRules.canComplete(state, today),
-      cancel: serviceBookingRules.canCancel(state, today),
+      cancel: serviceBookingRules.canCancel(state, today, viewerIs),
       review: !isProvider && r.status === 'completed' && !reviewed,
       message: r.guestId !== r.providerId,
     },

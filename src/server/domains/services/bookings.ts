@@ -266,8 +266,8 @@ export async function completeServiceBooking(
 }
 
 /**
- * The guest or the provider cancels (SERVICE_BOOKING_TEXTS.cancellationRule): a pending request at any time, a
- * confirmed booking until the day before its date. What was charged is refunded in full, and the provider's
+ * The guest or the provider cancels (SERVICE_BOOKING_TEXTS.cancellationRule): the guest a pending request at any
+ * time (the provider declines it instead), either side a confirmed booking until the day before its date. What was charged is refunded in full, and the provider's
  * payment falls to nothing (cancelled). The other side is told.
  */
 export async function cancelServiceBooking(
@@ -279,7 +279,8 @@ export async function cancelServiceBooking(
 ): Promise<ServiceBookingView> {
   const changed = await withEvents(db, async (tx, emit) => {
     const b = await lockBooking(tx, userId, id, 'either');
-    if (!serviceBookingRules.canCancel(b, platformToday(now))) {
+    const by = b.providerId === userId ? 'provider' : 'guest';
+    if (!serviceBookingRules.canCancel(b, platformToday(now), by)) {
       throw new AppError('conflict', SERVICE_BOOKING_TEXTS.cannotCancel);
     }
     const charged = b.paymentStatus === 'completed';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_TEXTS,
   SERVICE_PAGE_SIZE,
@@ -18,12 +18,13 @@ import {
   type ServiceCurrency,
   type WeekDay,
 } from '../../../shared/services';
-import type { Db } from '../../db/client';
-import { foldedContains } from '../../db/like';
+import { rowsOf, type Db } from '../../db/client';
+import { likeEscape } from '../../db/like';
 import { providerProfiles, services } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { checkPhotos, lockUploadsOf, type Tx } from '../host/photos';
+import type { CountCache } from '../properties/count-cache';
 
 const cardColumns = {
   id: services.id,
@@ -78,36 +79,82 @@ export const listedService: SQL = and(eq(services.status, 'active'), eq(services
 
 export const serviceNotFound = () => new AppError('not_found', CATALOG_TEXTS.notYourService);
 
-/** Every word must occur in the folded title and description: accent- and case-insensitive (pg_trgm). */
-function textCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${services.searchText} like ${foldedContains(w)}`));
+/**
+ * The search's words for kazistay_service_search (drizzle/0033): every word of 3+ characters must occur in the
+ * folded title and description (the trigram index); a query of only shorter words matches titles starting with
+ * it. LIKE-escaped here, folded there.
+ */
+function searchTerms(q: string | undefined): { words: string[]; prefix: string | null } {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const long = words.filter((w) => w.length >= 3);
+  if (long.length > 0 || words.length === 0) return { words: long.map(likeEscape), prefix: null };
+  return { words: [], prefix: likeEscape(words.join(' ')) };
 }
 
-/** /services: newest first, one page of SERVICE_PAGE_SIZE, with the count of every match. */
-export async function searchServices(db: Db, raw: ServiceSearchInput): Promise<ServiceSearchResult> {
+/** Counting stops here, so a broad search costs the same at 50,000 services as at 5,000 ('1,000+ services'). */
+export const SERVICE_COUNT_CAP = 1_000;
+
+/**
+ * /services: newest first, one page of SERVICE_PAGE_SIZE, with the count of matches up to SERVICE_COUNT_CAP. The
+ * filters are kazistay_service_search's (drizzle/0033: one query, planned for the trigram index). A recent count
+ * for the same filters is reused (`counts`, per instance; the services themselves are always read fresh), and a
+ * first page that holds every match is its own count.
+ */
+export async function searchServices(
+  db: Db,
+  raw: ServiceSearchInput,
+  counts?: CountCache,
+): Promise<ServiceSearchResult> {
   const input = serviceSearchInput.parse(raw);
-  const where = and(
-    listedService,
-    input.category ? eq(services.categoryId, input.category) : undefined,
-    input.q ? textCondition(input.q) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(desc(services.createdAt), desc(services.id))
-      .limit(SERVICE_PAGE_SIZE)
-      .offset((input.page - 1) * SERVICE_PAGE_SIZE),
-    db.select({ n: count() }).from(services).where(where),
-  ]);
-  const n = total?.n ?? 0;
+  const { words, prefix } = searchTerms(input.q);
+  const wordList =
+    words.length > 0
+      ? sql`array[${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`'{}'::text[]`;
+  const search = (limit: number, offset: number, walk: boolean) =>
+    sql`kazistay_service_search(${input.category ?? null}, ${wordList}, ${prefix}, ${limit}, ${offset}, ${walk})`;
+  const count = async () => {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ${search(SERVICE_COUNT_CAP + 1, 0, !input.q)} m`),
+    );
+    return row?.n ?? 0;
+  };
+  const key = JSON.stringify([input.category ?? null, input.q?.toLowerCase() ?? null]);
+  // Without words, a page is found by walking the newest-first index; with words, by the trigram index unless
+  // the words are in most services (then the walk finds a page at once).
+  let n = input.q ? await cachedCount(key, count, counts) : null;
+  const rows = await db
+    .select(cardColumns)
+    .from(
+      sql`${search(SERVICE_PAGE_SIZE, (input.page - 1) * SERVICE_PAGE_SIZE, n === null || n > SERVICE_COUNT_CAP)} with ordinality as m(id, n)`,
+    )
+    .innerJoin(services, sql`${services.id} = m.id`)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, services.providerId))
+    .orderBy(sql`m.n`);
+  if (n === null) {
+    const whole = input.page === 1 && rows.length < SERVICE_PAGE_SIZE;
+    n = whole ? rows.length : await cachedCount(key, count, counts);
+  }
+  const shown = Math.min(n, SERVICE_COUNT_CAP);
   return {
     items: rows.map(toCard),
-    total: n,
+    total: shown,
+    totalCapped: n > SERVICE_COUNT_CAP,
     page: input.page,
-    pageCount: Math.max(1, Math.ceil(n / SERVICE_PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil(shown / SERVICE_PAGE_SIZE)),
   };
+}
+
+/** A recent count for these filters when there is one (a stale one is refreshed in the background), else `load`. */
+async function cachedCount(key: string, load: () => Promise<number>, counts?: CountCache): Promise<number> {
+  const cached = counts?.get(key, load);
+  if (cached !== undefined) return cached;
+  const n = await load();
+  counts?.set(key, n);
+  return n;
 }
 
 /** The booking page's service: listed ones only (a paused service cannot be booked). */
@@ -194,10 +241,10 @@ export async function updateService(
   id: string,
   raw: ServiceInput,
 ): Promise<ServiceCardView> {
-  const input = serviceInput.parse(raw);
   return deps.db.transaction(async (tx) => {
     await lockUploadsOf(tx, providerId);
     const current = await myService(tx, providerId, id);
+    const input = serviceInput.parse({ ...raw, status: raw.status ?? current.status });
     await checkPhotos(tx, deps.storage, providerId, input.photos, current.photos);
     await tx
       .update(services)

@@ -16,7 +16,8 @@ type BookingRow = typeof serviceBookings.$inferSelect;
 export async function syncProviderPayment(tx: Tx, b: BookingRow, now: Date): Promise<void> {
   if (b.paymentStatus === 'pending') return;
   const money = serviceBookingMoney(b);
-  const status = money.providerCommissionCents === 0 && money.guestPaidCents === 0 ? 'cancelled' : 'pending';
+  // Cancelled when a refund left nothing; a free service's booking (nothing charged) stays owed, 0, until paid.
+  const status = b.paymentStatus === 'refunded' && money.guestPaidCents === 0 ? 'cancelled' : 'pending';
   const values = {
     amountCents: money.guestPaidCents,
     providerCommissionCents: money.providerCommissionCents,
@@ -102,7 +103,7 @@ export async function earnings(
     .select({
       status: providerPayments.status,
       currency: providerPayments.currency,
-      cents: sql<number>`sum(${providerPayments.providerCommissionCents})::int`,
+      cents: sql<number>`sum(${providerPayments.providerCommissionCents})::bigint`.mapWith(Number),
     })
     .from(providerPayments)
     .where(eq(providerPayments.providerId, providerId))

@@ -38,6 +38,13 @@ import { providerDashboard } from './dashboard';
 import { providerProfile } from './profile';
 import { reviewServiceBooking } from './reviews';
 
+/** A change to the catalogue: this instance's recent /services counts are dropped, so its owner sees it counted. */
+const catalogChange = providerProcedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  ctx.caches.serviceCounts.clear();
+  return result;
+});
+
 /**
  * The services marketplace: becoming a provider, the catalogue, booking requests and their answers, the
  * provider's dashboard and reviews. Provider procedures are for verified providers (providerProcedure).
@@ -49,7 +56,9 @@ export const servicesRouter = router({
     .mutation(({ ctx, input }) => submitApplication({ ...ctx, log: ctx.log }, ctx.user.id, input)),
 
   // The catalogue, for everyone.
-  search: publicProcedure.input(serviceSearchInput).query(({ ctx, input }) => searchServices(ctx.db, input)),
+  search: publicProcedure
+    .input(serviceSearchInput)
+    .query(({ ctx, input }) => searchServices(ctx.db, input, ctx.caches.serviceCounts)),
   detail: publicProcedure.input(serviceRef).query(({ ctx, input }) => serviceDetail(ctx.db, input.id)),
   provider: publicProcedure
     .input(providerRef)
@@ -60,13 +69,13 @@ export const servicesRouter = router({
   myService: providerProcedure
     .input(serviceRef)
     .query(({ ctx, input }) => myService(ctx.db, ctx.user.id, input.id)),
-  create: providerProcedure
+  create: catalogChange
     .input(serviceInput)
     .mutation(({ ctx, input }) => createService(ctx, ctx.user.id, input)),
-  update: providerProcedure
+  update: catalogChange
     .input(updateServiceInput)
     .mutation(({ ctx, input: { id, ...input } }) => updateService(ctx, ctx.user.id, id, input)),
-  setStatus: providerProcedure
+  setStatus: catalogChange
     .input(serviceStatusInput)
     .mutation(({ ctx, input }) => setServiceStatus(ctx.db, ctx.user.id, input.id, input.status)),
   dashboard: providerProcedure.query(({ ctx }) => providerDashboard(ctx.db, ctx.user.id)),

@@ -64,6 +64,7 @@ const card = (fields: Partial<ServiceCardView>): ServiceCardView => ({
 const result = (items: ServiceCardView[], pageCount = 1): ServiceSearchResult => ({
   items,
   total: items.length,
+  totalCapped: false,
   page: 1,
   pageCount,
 });

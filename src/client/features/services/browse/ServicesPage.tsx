@@ -3,6 +3,7 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { servicesCountText } from '../../../../shared/service-catalog';
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_IDS, SERVICE_TEXTS } from '../../../../shared/services';
 import type { ServicesSearch } from '../../../searchSchemas';
 import { trpc } from '../../../trpc';
@@ -82,7 +83,7 @@ export function ServicesPage() {
           />
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? `${data.total} ${data.total === 1 ? 'service' : 'services'}` : '\u00a0'}
+          {data ? servicesCountText(data.total, data.totalCapped) : '\u00a0'}
         </Text>
         {results.isPending || pastEnd ? (
           <ServiceGridSkeleton label="Loading services" />
