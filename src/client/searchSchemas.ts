@@ -3,6 +3,7 @@ import { USER_STATUSES } from '../shared/admin';
 import { isIsoDate } from '../shared/dates';
 import { roles } from '../shared/roles';
 import { PAYOUT_METHOD_FILTERS, PAYOUT_STATUS_FILTERS, PAYOUT_TIME_FILTERS } from '../shared/payouts';
+import { SERVICE_SEARCH_MAX } from '../shared/service-catalog';
 import { SERVICE_CATEGORY_IDS } from '../shared/services';
 
 /** Tabs of /legal: terms by default; the footer and the FAQ link straight to the other three. */
@@ -97,7 +98,7 @@ export type AdminUsersSearch = z.infer<typeof adminUsersSearchSchema>;
  */
 export const servicesSearchSchema = z.object({
   category: z.enum(SERVICE_CATEGORY_IDS).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
+  q: z.string().max(SERVICE_SEARCH_MAX).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type ServicesSearch = z.infer<typeof servicesSearchSchema>;

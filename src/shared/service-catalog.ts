@@ -21,6 +21,7 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const SERVICE_PAGE_SIZE = 12;
 export const SERVICE_PHOTOS_MAX = 8;
 export const SERVICE_PRICE_MAX = 100_000;
+export const SERVICE_SEARCH_MAX = 100;
 
 export const CATALOG_TEXTS = {
   createTitle: 'Add New Service',
@@ -79,7 +80,7 @@ export const providerRef = z.object({ providerId: z.uuid(CATALOG_TEXTS.providerN
 /** /services?category=&q=&page=: what the browse page's address holds. */
 export const serviceSearchInput = z.object({
   category: z.enum(SERVICE_CATEGORY_IDS).optional(),
-  q: text().trim().max(100, 'Search at most 100 characters').optional(),
+  q: text().trim().max(SERVICE_SEARCH_MAX, `Search at most ${SERVICE_SEARCH_MAX} characters`).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
 });
 export type ServiceSearchInput = z.input<typeof serviceSearchInput>;

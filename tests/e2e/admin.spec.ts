@@ -230,7 +230,7 @@ test.describe('the admin console', () => {
     const card = guest.locator('main').getByRole('link', { name: `View Details: ${title}`, exact: true });
     const searchMarketplace = async () => {
       await guest.goto(`/marketplace?search=${encodeURIComponent(title)}`);
-      await expect(guest.getByRole('textbox', { name: 'Search properties' })).toHaveValue(title);
+      await expect(guest.getByRole('searchbox', { name: 'Search properties' })).toHaveValue(title);
       await expect(guest.getByText('Loading properties...')).toHaveCount(0);
     };
     await searchMarketplace();

@@ -69,6 +69,16 @@ test('each role lands on its dashboard address and gets its own menu', async ({ 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await openAccountMenu(page);
   await expect(page.getByRole('menuitem', { name: 'User Management' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A verified provider lands on the Provider Dashboard and keeps the guest links.
+  await signIn(page, 'provider@kazistay.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Provider Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Booking History' })).toBeVisible();
 });
 
 test('a protected route sends a visitor to sign in and back again', async ({ page }) => {

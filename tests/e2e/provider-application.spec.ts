@@ -1,12 +1,19 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
-import { photoFile, signIn, signUpAndConfirm } from './support';
+import { platformToday } from '../../src/shared/dates';
+import { photoFile, pickDateIn, signIn, signUpAndConfirm } from './support';
 
 /*
- * Becoming a provider (issue 16): a new account that chose 'Offer services' lands on Become a Provider, applies
- * with an avatar, a portfolio image and a PDF, sees it under review; an admin opens the document and approves;
- * the applicant then reads that they are a verified provider.
+ * The services marketplace end to end (issue 16): a new account that chose 'Offer services' applies with an
+ * avatar, a portfolio image and a PDF; an admin opens the document and approves; the new provider adds a
+ * service; a guest finds it by category and by search and requests today; the provider confirms (the guest is
+ * charged) and completes it; the guest reviews it; the profile shows the rating and the dashboard the earnings.
  */
+
+const stamp = Date.now();
+const email = `lens.${stamp}@example.com`;
+const password = 'a long enough password';
+const serviceTitle = `Golden hour portraits ${stamp}`;
 
 async function pdfFile() {
   const doc = new PDFDocument();
@@ -23,10 +30,10 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
+test.describe.configure({ mode: 'serial' });
+
 test('a new provider applies with a PDF and images, and an admin approves', async ({ browser }) => {
   const applicant = await newPage(browser);
-  const email = `lens.${Date.now()}@example.com`;
-  const password = 'a long enough password';
   await applicant.goto('/auth?mode=signup');
   await applicant.getByText('Offer services').click();
   await signUpAndConfirm(applicant, { fullName: 'Lena Lens', email, password });
@@ -41,6 +48,9 @@ test('a new provider applies with a PDF and images, and an admin approves', asyn
   await applicant.getByRole('checkbox', { name: 'Photography' }).check();
   await applicant.getByRole('checkbox', { name: 'Tour Guide' }).check();
   await expect(submit).toBeEnabled();
+  // Every day, so the guest below can ask for today whatever day the test runs.
+  await applicant.getByRole('checkbox', { name: 'Saturday' }).check();
+  await applicant.getByRole('checkbox', { name: 'Sunday' }).check();
   await applicant.getByLabel('Starting Price').fill('40.50');
 
   const [avatarChooser] = await Promise.all([
@@ -86,4 +96,102 @@ test('a new provider applies with a PDF and images, and an admin approves', asyn
   await applicant.reload();
   await expect(applicant.getByText('You are a verified provider')).toBeVisible();
   await expect(applicant.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+});
+
+test('the new provider adds a service; a guest finds it by category and search and asks for today', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const provider = await newPage(browser);
+  await signIn(provider, email, password);
+  await provider.waitForURL('**/provider/dashboard');
+  await expect(provider.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+  await provider.getByRole('link', { name: 'Add New Service' }).first().click();
+  await provider.waitForURL('**/services/create');
+  await provider.getByLabel('Title').fill(serviceTitle);
+  await provider
+    .getByLabel('Description')
+    .fill('An hour of relaxed portraits in the evening light, ten edited photos.');
+  await provider.getByRole('combobox', { name: 'Category' }).click();
+  await provider.getByRole('option', { name: 'Photography' }).click();
+  await provider.getByLabel('Price').fill('40');
+  const [chooser] = await Promise.all([
+    provider.waitForEvent('filechooser'),
+    provider.getByRole('button', { name: 'Add Photos' }).click(),
+  ]);
+  await chooser.setFiles(await photoFile('portrait.png', 220, 150, 90));
+  await expect(provider.getByText('Waiting for photos to finish uploading...')).toHaveCount(0);
+  await provider
+    .getByRole('button', { name: /Save|Create|Add/ })
+    .last()
+    .click();
+  await expect(provider.getByText('Service created')).toBeVisible();
+  await provider.waitForURL('**/provider/dashboard');
+  await expect(provider.getByText(serviceTitle)).toBeVisible();
+
+  const guest = await newPage(browser);
+  await signIn(guest, 'lena.fischer@kazistay.com');
+  await expect(guest).not.toHaveURL(/\/auth/);
+  await guest.goto('/services');
+  await guest.getByRole('combobox', { name: 'Category' }).click();
+  await guest.getByRole('option', { name: 'Photography' }).click();
+  await expect(guest).toHaveURL(/category=photography/);
+  await expect(guest.getByRole('heading', { name: serviceTitle })).toBeVisible();
+  await guest.getByLabel('Search services').fill(`golden HOUR ${stamp}`);
+  await expect(guest).toHaveURL(new RegExp(`q=golden`));
+  await expect(guest.getByRole('heading', { name: serviceTitle })).toBeVisible();
+  await guest.getByRole('link', { name: `Book Now: ${serviceTitle}` }).click();
+  await guest.waitForURL('**/book');
+  await pickDateIn(guest, guest.getByRole('button', { name: 'Preferred Date' }), platformToday());
+  await guest.getByLabel('Special Requests (Optional)').fill('Near the lake, please.');
+  await guest.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(guest.getByText('Booking Request Sent!')).toBeVisible();
+  await guest.waitForURL('**/bookings?tab=services');
+  const item = guest.getByRole('article').filter({ hasText: serviceTitle });
+  await expect(item.getByText('Pending')).toBeVisible();
+  await expect(item.getByText(/charged when confirmed/)).toBeVisible();
+});
+
+test('the provider confirms and completes; the guest reviews; profile and earnings follow', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const provider = await newPage(browser);
+  await signIn(provider, email, password);
+  await provider.waitForURL('**/provider/dashboard');
+  const booking = provider.getByRole('listitem', { name: `${serviceTitle}, Lena Fischer` });
+  await booking.getByRole('button', { name: 'Confirm' }).click();
+  await expect(provider.getByText('Booking confirmed')).toBeVisible();
+  await booking.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(booking.getByText('Completed')).toBeVisible();
+  // Paid by the payments job once completed: 85 % of $40.00.
+  await expect(async () => {
+    await provider.reload();
+    await expect(provider.getByText('$34.00').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(provider.getByRole('row', { name: /Lena Fischer/ }).getByText('Paid')).toBeVisible();
+
+  const guest = await newPage(browser);
+  await signIn(guest, 'lena.fischer@kazistay.com');
+  await expect(guest).not.toHaveURL(/\/auth/);
+  await guest.goto('/bookings?tab=services');
+  const item = guest.getByRole('article').filter({ hasText: serviceTitle });
+  await expect(item.getByText('$40.00 · paid')).toBeVisible();
+  await item.getByRole('button', { name: 'Leave a review' }).click();
+  const dialog = guest.getByRole('dialog', { name: 'Review this service' });
+  await dialog
+    .getByRole('radiogroup', { name: 'Your rating' })
+    .getByRole('radio', { name: '5 stars', exact: true })
+    .press('Space');
+  await dialog.getByLabel('Comment').fill('Lovely photos and very patient.');
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(guest.getByText('Thank you for your review!')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
+
+  await item.getByRole('link', { name: 'Lena Lens Studio' }).click();
+  await guest.waitForURL('**/services/provider/**');
+  await expect(guest.getByRole('heading', { name: 'Lena Lens Studio' })).toBeVisible();
+  await expect(guest.getByText('Verified')).toBeVisible();
+  await expect(guest.getByText('(1 review)')).toBeVisible();
+  await expect(guest.getByText('Lovely photos and very patient.')).toBeVisible();
 });

@@ -9,9 +9,10 @@ import { showError } from '../../../ui/toasts';
 import { BasicsSection } from './BasicsSection';
 import { FormSection } from './FormSection';
 import { LocationSection } from './LocationSection';
-import { moveItem, removeAt } from './photoList';
+import { moveItem, removeAt } from '../../../ui/photoList';
 import { firstErrorUnder, toFormValues, toInput, type PropertyFormValues } from './propertyFormValues';
-import { PropertyPhotos } from './PropertyPhotos';
+import { PhotoListField } from '../../../ui/PhotoListField';
+import { PHOTOS_MAX } from '../../../../shared/host';
 import { StaySection } from './StaySection';
 import { WorkspaceSection } from './WorkspaceSection';
 
@@ -64,8 +65,10 @@ export function PropertyForm({ initial, submitLabel, pendingLabel, onSubmit }: P
         <BasicsSection form={form} />
         <LocationSection form={form} />
         <FormSection title="Photos">
-          <PropertyPhotos
+          <PhotoListField
             images={form.values.images}
+            max={PHOTOS_MAX}
+            holder="a listing"
             error={firstErrorUnder(form.errors, 'images')}
             onAdd={(url) => setImages((images) => [...images, url])}
             onMove={(from, to) => setImages((images) => moveItem(images, from, to))}

@@ -21,7 +21,8 @@ import { FilterSidebar } from './FilterSidebar';
 import { propertiesLabel, typeOf, typeOptions, type ParamsPatch } from './marketplaceParams';
 import { PropertyResults, type ResultsLayout } from './PropertyResults';
 import { QuickSearchBar } from './QuickSearchBar';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
+import { SEARCH_TEXT_MAX } from '../../../../shared/search';
 import { usePropertySearch } from './usePropertySearch';
 import { IconFilter2, IconLayoutGrid, IconList } from '@tabler/icons-react';
 
@@ -84,7 +85,13 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
             </Group>
             <Group gap="sm" align="center" wrap="wrap">
               <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
-                <SearchBox value={params.search} onChange={(search) => onParamsChange({ search })} />
+                <SearchBox
+                  label="Search properties"
+                  placeholder="Search by title, description or city"
+                  maxLength={SEARCH_TEXT_MAX}
+                  value={params.search}
+                  onChange={(search) => onParamsChange({ search })}
+                />
               </Box>
               <NativeSelect
                 aria-label="Property type"

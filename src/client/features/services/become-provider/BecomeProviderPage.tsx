@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { ApplicationForm } from './ApplicationForm';
+import { formatAdminDate } from '../../../../shared/admin';
 
 /** Where the person stands: a verified provider, an application under review, or a rejection and its reason. */
 function Standing({ status }: { status: MyProviderStatus }) {
@@ -31,7 +32,7 @@ function Standing({ status }: { status: MyProviderStatus }) {
     return (
       <Alert color="orange" icon={<IconClock aria-hidden />} title="Application under review">
         Your application to offer {categoryList(app.categories)} as {app.displayName} was sent on{' '}
-        {new Date(app.createdAt).toLocaleDateString()}. We will tell you in Messages when it is reviewed.
+        {formatAdminDate(app.createdAt)}. We will tell you in Messages when it is reviewed.
       </Alert>
     );
   }

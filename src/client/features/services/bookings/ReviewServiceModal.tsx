@@ -1,4 +1,4 @@
-import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   SERVICE_BOOKING_TEXTS,
@@ -6,6 +6,7 @@ import {
   type ServiceBookingView,
 } from '../../../../shared/service-bookings';
 import { trpc } from '../../../trpc';
+import { RatingField } from '../../reviews/RatingField';
 import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 
@@ -44,9 +45,14 @@ export function ReviewServiceModal({ booking, opened, onClose }: Props) {
           <Text size="sm" c="dimmed">
             {booking.serviceTitle} by {booking.provider.displayName}
           </Text>
-          <Input.Wrapper label="Your rating" required error={form.errors.rating}>
-            <Rating size="lg" {...form.getInputProps('rating')} aria-label="Your rating" />
-          </Input.Wrapper>
+          <RatingField
+            label="Your rating"
+            description="From 1 (poor) to 5 (excellent)"
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            error={form.errors.rating}
+            disabled={review.isPending}
+          />
           <Textarea
             label="Comment"
             autosize

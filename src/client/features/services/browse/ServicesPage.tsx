@@ -3,7 +3,7 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { servicesCountText } from '../../../../shared/service-catalog';
+import { SERVICE_SEARCH_MAX, servicesCountText } from '../../../../shared/service-catalog';
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_IDS, SERVICE_TEXTS } from '../../../../shared/services';
 import type { ServicesSearch } from '../../../searchSchemas';
 import { trpc } from '../../../trpc';
@@ -12,7 +12,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { Pager } from '../../../ui/Pager';
 import { usePageTitle } from '../../../usePageTitle';
 import { ServiceGrid, ServiceGridSkeleton } from './ServiceGrid';
-import { ServiceSearchBox } from './ServiceSearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
 
 const route = getRouteApi('/_main/services');
 
@@ -71,7 +71,13 @@ export function ServicesPage() {
         </div>
         <Group gap="sm" align="center" wrap="wrap">
           <Box style={{ flex: '1 1 240px', minWidth: 0 }}>
-            <ServiceSearchBox value={search.q} onChange={(value) => filter({ q: value }, true)} />
+            <SearchBox
+              label="Search services"
+              placeholder={SERVICE_TEXTS.searchServices}
+              maxLength={SERVICE_SEARCH_MAX}
+              value={search.q}
+              onChange={(value) => filter({ q: value }, true)}
+            />
           </Box>
           <Select
             aria-label="Category"

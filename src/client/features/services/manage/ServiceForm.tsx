@@ -15,14 +15,19 @@ import {
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CATALOG_TEXTS, serviceInput, type ServiceInput } from '../../../../shared/service-catalog';
+import {
+  CATALOG_TEXTS,
+  SERVICE_PHOTOS_MAX,
+  serviceInput,
+  type ServiceInput,
+} from '../../../../shared/service-catalog';
 import { SERVICE_CATEGORIES, SERVICE_CURRENCIES } from '../../../../shared/services';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { applyServerErrors } from '../../../ui/form';
 import { showError } from '../../../ui/toasts';
-import { moveItem, removeAt } from '../../host/properties/photoList';
+import { moveItem, removeAt } from '../../../ui/photoList';
 import type { ServiceFormValues } from './serviceFormValues';
-import { ServicePhotos } from './ServicePhotos';
+import { PhotoListField } from '../../../ui/PhotoListField';
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
 const STATUS_OPTIONS = [
@@ -107,8 +112,11 @@ export function ServiceForm({ initial, submitLabel = CATALOG_TEXTS.save, onSubmi
               {...form.getInputProps('currency')}
             />
           </Group>
-          <ServicePhotos
-            photos={form.values.photos}
+          <PhotoListField
+            label="Photos"
+            images={form.values.photos}
+            max={SERVICE_PHOTOS_MAX}
+            holder="a service"
             error={typeof photosError === 'string' ? photosError : undefined}
             onAdd={(url) => setPhotos((photos) => [...photos, url])}
             onMove={(from, to) => setPhotos((photos) => moveItem(photos, from, to))}

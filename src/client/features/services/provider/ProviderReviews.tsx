@@ -2,6 +2,7 @@ import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import type { ServiceReviewView } from '../../../../shared/service-catalog';
 import { SERVICE_TEXTS } from '../../../../shared/services';
 import { StarRating } from '../../../ui/StarRating';
+import { formatAdminDate } from '../../../../shared/admin';
 
 /** What customers said, newest first: who, how many stars, for which service, when, and their words. */
 export function ProviderReviews({ reviews }: { reviews: ServiceReviewView[] }) {
@@ -34,7 +35,7 @@ function ReviewCard({ review }: { review: ServiceReviewView }) {
             </div>
           </Group>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {new Date(review.createdAt).toLocaleDateString()}
+            {formatAdminDate(review.createdAt)}
           </Text>
         </Group>
         <StarRating value={review.rating} size={14} color="amber.6" />

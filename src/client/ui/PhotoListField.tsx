@@ -14,9 +14,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { PHOTOS_MAX } from '../../../../shared/host';
 import { freeSlots } from './photoList';
-import { uploadImage } from '../../../ui/uploadImage';
+import { uploadImage } from './uploadImage';
 
 interface PendingUpload {
   key: number;
@@ -26,8 +25,14 @@ interface PendingUpload {
   error?: string;
 }
 
-interface PropertyPhotosProps {
+interface PhotoListFieldProps {
   images: string[];
+  /** How many photos it may hold. */
+  max: number;
+  /** What holds them, for the note when too many are picked ('a listing has at most 10'). */
+  holder: string;
+  /** The field's label, when the form has no heading of its own for it. */
+  label?: string;
   error?: string;
   onAdd: (url: string) => void;
   onMove: (from: number, to: number) => void;
@@ -36,21 +41,27 @@ interface PropertyPhotosProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** Photos of a listing: several picked at once, each uploaded with a preview; reorder and remove; first is the cover. */
-export function PropertyPhotos({
+/**
+ * Photos of a listing or a service: several picked at once, each uploaded with a preview (through the image
+ * upload); reorder and remove; the first is the cover.
+ */
+export function PhotoListField({
   images,
+  max,
+  holder,
+  label,
   error,
   onAdd,
   onMove,
   onRemove,
   onBusyChange,
-}: PropertyPhotosProps) {
+}: PhotoListFieldProps) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [note, setNote] = useState<string | null>(null);
   const nextKey = useRef(0);
   const resetRef = useRef<() => void>(null);
   const uploading = pending.filter((p) => p.error === undefined).length;
-  const slots = freeSlots(PHOTOS_MAX, images.length, uploading);
+  const slots = freeSlots(max, images.length, uploading);
 
   useEffect(() => onBusyChange(uploading > 0), [uploading, onBusyChange]);
 
@@ -75,7 +86,7 @@ export function PropertyPhotos({
     const taken = files.slice(0, slots);
     setNote(
       files.length > taken.length
-        ? `Only ${taken.length} more photo${taken.length === 1 ? '' : 's'} fit: a listing has at most ${PHOTOS_MAX}.`
+        ? `Only ${taken.length} more photo${taken.length === 1 ? '' : 's'} fit: ${holder} has at most ${max}.`
         : null,
     );
     const started = taken.map((file) => ({
@@ -102,7 +113,8 @@ export function PropertyPhotos({
   const last = images.length - 1;
   return (
     <Input.Wrapper
-      description={`Up to ${PHOTOS_MAX}. The first photo is the cover; use the arrows to change the order.`}
+      label={label}
+      description={`Up to ${max}. The first photo is the cover; use the arrows to change the order.`}
       error={error}
     >
       <Stack gap="sm" mt="xs">
@@ -193,9 +205,7 @@ export function PropertyPhotos({
             )}
           </FileButton>
           <Text size="sm" c="dimmed">
-            {slots === 0
-              ? `The maximum of ${PHOTOS_MAX} photos is reached`
-              : `${images.length} of ${PHOTOS_MAX}`}
+            {slots === 0 ? `The maximum of ${max} photos is reached` : `${images.length} of ${max}`}
           </Text>
         </Group>
         {note && (

@@ -2,19 +2,21 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { SERVICE_TEXTS } from '../../../../shared/services';
 
 const DEBOUNCE_MS = 300;
-/** As the search's address and the server accept. */
-const SEARCH_MAX = 100;
 
-interface ServiceSearchBoxProps {
+interface SearchBoxProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** The box's accessible name ('Search properties'). */
+  label: string;
+  placeholder: string;
+  /** As the page's address and the server accept. */
+  maxLength: number;
 }
 
 /** Free-text search written to the address 300 ms after the last keystroke, or at once on Enter. */
-export function ServiceSearchBox({ value, onChange }: ServiceSearchBoxProps) {
+export function SearchBox({ value, onChange, label, placeholder, maxLength }: SearchBoxProps) {
   const [text, setText] = useState(value ?? '');
   // The last text this box wrote: the address echoing it back must not overwrite newer keystrokes.
   const written = useRef(value ?? '');
@@ -26,7 +28,7 @@ export function ServiceSearchBox({ value, onChange }: ServiceSearchBoxProps) {
   useEffect(() => {
     const fromAddress = value ?? '';
     if (fromAddress !== written.current) {
-      // Changed elsewhere (back button, a link): follow it and drop a pending write.
+      // Changed elsewhere (quick search, Reset, the back button): follow it and drop a pending write.
       write.cancel();
       written.current = fromAddress;
       setText(fromAddress);
@@ -36,11 +38,11 @@ export function ServiceSearchBox({ value, onChange }: ServiceSearchBoxProps) {
   return (
     <TextInput
       type="search"
-      aria-label="Search services"
-      placeholder={SERVICE_TEXTS.searchServices}
+      aria-label={label}
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
-      maxLength={SEARCH_MAX}
+      maxLength={maxLength}
       onChange={(event) => {
         setText(event.currentTarget.value);
         write(event.currentTarget.value);
