@@ -54,6 +54,7 @@ export const SERVICE_BOOKING_TEXTS = {
   cannotComplete: 'A booking can be marked completed once it is confirmed and its date has come.',
   cannotCancel: 'This booking can no longer be cancelled.',
   declineReasonRequired: 'Please tell the guest why',
+  expired: 'The request expired: the provider did not answer before its date. Nothing was charged.',
   cancellationRule:
     'Free cancellation: a guest can withdraw a pending request at any time, and a confirmed booking can be cancelled by either side until the day before its date, with a full refund.',
   alreadyReviewed: 'You have already reviewed this booking.',

@@ -165,10 +165,13 @@ test('the provider confirms and completes; the guest reviews; profile and earnin
   await booking.getByRole('button', { name: 'Mark completed' }).click();
   await expect(booking.getByText('Completed')).toBeVisible();
   // Paid by the payments job once completed: 85 % of $40.00.
+  const card = (label: string) => provider.getByText(label, { exact: true }).locator('..');
   await expect(async () => {
     await provider.reload();
-    await expect(provider.getByText('$34.00').first()).toBeVisible({ timeout: 1_000 });
+    await expect(card('Total Earnings')).toContainText('$34.00', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+  await expect(card('Pending Earnings')).toContainText('$0.00');
+  await expect(card('Completed Bookings')).toContainText('1');
   await expect(provider.getByRole('row', { name: /Lena Fischer/ }).getByText('Paid')).toBeVisible();
 
   const guest = await newPage(browser);
@@ -192,6 +195,7 @@ test('the provider confirms and completes; the guest reviews; profile and earnin
   await guest.waitForURL('**/services/provider/**');
   await expect(guest.getByRole('heading', { name: 'Lena Lens Studio' })).toBeVisible();
   await expect(guest.getByText('Verified')).toBeVisible();
+  await expect(guest.getByText('5.0', { exact: true })).toBeVisible();
   await expect(guest.getByText('(1 review)')).toBeVisible();
   await expect(guest.getByText('Lovely photos and very patient.')).toBeVisible();
 });

@@ -59,6 +59,7 @@ const changed = {
   cleaningFee: 20,
   hostFeePercent: 5.5,
   payoutDelayHours: 48,
+  providerCommissionPercent: 12.5,
   signupsOpen: true,
   notice: '  Maintenance on Sunday 02:00–03:00 EAT.  ',
 };
@@ -90,6 +91,7 @@ describe('Admin Settings', () => {
       [{ cleaningFee: 12.5 }, 'The cleaning fee must be whole dollars'],
       [{ hostFeePercent: 31 }, 'The host fee can be at most 30 %'],
       [{ hostFeePercent: 3.333 }, 'Use at most two decimals'],
+      [{ providerCommissionPercent: 51 }, 'The service commission can be at most 50 %'],
       [{ payoutDelayHours: 721 }, 'The payout delay can be at most 720 hours'],
       [{ notice: 'x'.repeat(281) }, 'The notice can be at most 280 characters'],
     ];
@@ -98,7 +100,13 @@ describe('Admin Settings', () => {
       expect([res.status, res.error?.message]).toEqual([400, message]);
     }
     const [row] = await t.database.db.select().from(platformSettings);
-    expect(row).toMatchObject({ serviceFee: 75, cleaningFee: 85, hostFeeBasisPoints: 300, notice: null });
+    expect(row).toMatchObject({
+      serviceFee: 75,
+      cleaningFee: 85,
+      hostFeeBasisPoints: 300,
+      providerCommissionBasisPoints: 1500,
+      notice: null,
+    });
   });
 
   it('apply to new quotes at once; existing bookings keep their price, fee and payout', async () => {
@@ -118,6 +126,7 @@ describe('Admin Settings', () => {
       cleaningFee: 20,
       hostFeeBasisPoints: 550,
       payoutDelayHours: 48,
+      providerCommissionBasisPoints: 1250,
       notice: 'Maintenance on Sunday 02:00–03:00 EAT.',
       updatedByName: 'Asha Admin',
     });
@@ -171,6 +180,7 @@ describe('Admin Settings', () => {
         'cleaning fee ($)': 85,
         'host fee (%)': 3,
         'payout delay (h)': 24,
+        'service commission (%)': 15,
         notice: null,
       },
       after: {
@@ -178,6 +188,7 @@ describe('Admin Settings', () => {
         'cleaning fee ($)': 20,
         'host fee (%)': 5.5,
         'payout delay (h)': 48,
+        'service commission (%)': 12.5,
         notice: 'Maintenance on Sunday 02:00–03:00 EAT.',
       },
     });

@@ -5,6 +5,7 @@ import {
   cancelServiceBooking,
   completeServiceBooking,
   confirmServiceBooking,
+  expireStaleRequests,
 } from '../../src/server/domains/services/bookings';
 import { releaseProviderPayments } from '../../src/server/domains/services/payments';
 import { AppError } from '../../src/server/errors';
@@ -313,6 +314,27 @@ describe('confirming', () => {
     await expect(res).rejects.toBeInstanceOf(AppError);
     await expect(res).rejects.toThrow(SERVICE_BOOKING_TEXTS.cannotConfirm);
     await expectLedgerAgrees(b.id);
+  });
+
+  it('closes a request left unanswered past its date, and leaves the others', async () => {
+    const stale = await booked(gita, serviceId, { bookingDate: nextDate() });
+    const later = new Date(Date.now() + (ahead + 2) * 86_400_000);
+    await expireStaleRequests(db(), new Date()); // its date has not come: nothing to close
+    expect((await bookingRow(t, stale.id)).status).toBe('pending');
+    expect(await expireStaleRequests(db(), later)).toBeGreaterThanOrEqual(1);
+    expect(await bookingRow(t, stale.id)).toMatchObject({
+      status: 'declined',
+      paymentStatus: 'pending',
+      note: SERVICE_BOOKING_TEXTS.expired,
+    });
+    const told = await db()
+      .select()
+      .from(realtimeEvents)
+      .where(
+        sql`${realtimeEvents.data}->>'bookingId' = ${stale.id} and ${realtimeEvents.data}->>'status' = 'declined'`,
+      );
+    expect(told).toHaveLength(1);
+    await expectLedgerAgrees(stale.id);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { platformToday } from '../../../shared/dates';
 import { formatStayDate } from '../../../shared/host';
 import { formatServicePrice } from '../../../shared/service-catalog';
@@ -314,4 +314,21 @@ export async function cancelServiceBooking(
     content: `${who} cancelled the booking of ${when(view.serviceTitle, changed)}${reason ? `: ${reason}` : '.'}${refundText}`,
   });
   return view;
+}
+
+/**
+ * Closes requests whose date has passed unanswered (declined, with SERVICE_BOOKING_TEXTS.expired as the note):
+ * nothing was charged, the slot is free, and they leave the provider's Pending Bookings. Both sides are told live.
+ * Run by the release-provider-payments job.
+ */
+export async function expireStaleRequests(db: Db, now = new Date()): Promise<number> {
+  return withEvents(db, async (tx, emit) => {
+    const expired = await tx
+      .update(serviceBookings)
+      .set({ status: 'declined', note: SERVICE_BOOKING_TEXTS.expired, updatedAt: now })
+      .where(and(eq(serviceBookings.status, 'pending'), lt(serviceBookings.bookingDate, platformToday(now))))
+      .returning();
+    for (const b of expired) await told(emit, b, 'declined');
+    return expired.length;
+  });
 }
