@@ -204,12 +204,17 @@ try {
   await load(port, categoryMix); // warm-up pass
   const category = await load(port, categoryMix);
   const search = await load(port, searchMix);
+  // Browsing as people do it: category pages and searches in turn.
+  const both = await load(
+    port,
+    categoryMix.flatMap((input, i) => [input, searchMix[i % searchMix.length]!]),
+  );
   console.log(
     `\n${SERVICES.toLocaleString()} services — ${CONNECTIONS} connections, ${SECONDS} s per load (latency in ms)`,
   );
-  console.table({ 'category pages': category, 'text search': search });
+  console.table({ 'category pages': category, 'text search': search, 'both, in turn': both });
   const worst = Math.max(category.p99, search.p99);
-  const failed = category.errors + search.errors;
+  const failed = category.errors + search.errors + both.errors;
   console.log(
     `p99 ${worst} ms: ${worst < 100 ? 'under' : 'OVER'} the 100 ms target; ${failed} failed requests`,
   );
