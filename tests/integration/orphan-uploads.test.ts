@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, uploads } from '../../src/server/db/schema';
-import { deleteOrphanUploads, ORPHAN_UPLOAD_MS } from '../../src/server/files/orphans';
+import { profiles, providerDocuments, uploads } from '../../src/server/db/schema';
+import { deleteOrphanDocuments, deleteOrphanUploads, ORPHAN_UPLOAD_MS } from '../../src/server/files/orphans';
 import { LocalDiskStorage } from '../../src/server/files/storage';
 import { ORPHAN_UPLOADS_CRON, startOrphanUploadsJob } from '../../src/server/jobs/orphan-uploads';
 import { appJobs } from '../../src/server/jobs/registry';
@@ -10,7 +10,8 @@ import { startJobRunner } from '../../src/server/jobs/runner';
 import { HOST_TEXTS } from '../../src/shared/host';
 import { createTestApp, type TestApp } from '../support/app';
 import { form, person, uploadPhoto, type Person } from '../support/host';
-import { storedPath, uploadsRoot } from '../support/uploads';
+import { pdfBytes } from '../support/pdf';
+import { storedPath, upload as uploadFile, uploadsRoot } from '../support/uploads';
 
 let t: TestApp;
 let host: Person;
@@ -89,6 +90,41 @@ describe('unused photo clean-up', () => {
     await age([photo.url], 2 * ORPHAN_UPLOAD_MS);
     await deleteOrphanUploads(t.database.db, storage);
     expect(onDisk(photo.url)).toBe(true);
+  });
+
+  it('deletes verification documents no application took after a day, and keeps sent ones', async () => {
+    const applicant = await person(t, 'guest', 'Doc Applicant');
+    const upload = async () => {
+      const res = await uploadFile(
+        t,
+        '/api/provider-documents',
+        { data: await pdfBytes(), filename: 'licence.pdf', contentType: 'application/pdf' },
+        { cookie: applicant.client.cookie },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ key: string }>().key;
+    };
+    const [sent, dropped, fresh] = [await upload(), await upload(), await upload()];
+    const applied = await applicant.client.mutate('services.submitApplication', {
+      displayName: 'Doc Applicant',
+      categories: ['tours'],
+      startingPrice: 10,
+      currency: 'USD',
+      availability: ['monday'],
+      documents: [sent],
+    });
+    expect(applied.status, JSON.stringify(applied.error)).toBe(200);
+    const old = new Date(Date.now() - ORPHAN_UPLOAD_MS - 60_000);
+    await t.database.db
+      .update(providerDocuments)
+      .set({ createdAt: old })
+      .where(inArray(providerDocuments.key, [sent, dropped]));
+
+    expect(await deleteOrphanDocuments(t.database.db, storage)).toEqual({ deleted: 1 });
+    const left = await t.database.db.select({ key: providerDocuments.key }).from(providerDocuments);
+    expect(left.map((r) => r.key).sort()).toEqual([sent, fresh].sort());
+    expect(await storage.get(dropped)).toBeNull();
+    expect(await storage.get(sent)).not.toBeNull();
   });
 
   it('runs as a scheduled pg-boss job', async () => {

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAlerts, auditLog, messages, providerProfiles } from '../../src/server/db/schema';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../src/shared/services';
 import { createTestApp, TEST_ORIGIN, TestClient, type TestApp } from '../support/app';
 import { person, uploadPhoto, type Person } from '../support/host';
+import { pdfBytes } from '../support/pdf';
 import { upload } from '../support/uploads';
 
 let t: TestApp;
@@ -22,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pdf(): Promise<Buffer> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  doc.text('Business registration certificate');
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
-}
+const pdf = () => pdfBytes();
 
 async function uploadDocument(who: Person, data: Buffer, filename = 'certificate.pdf') {
   return upload(

@@ -1,6 +1,6 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { providerDocuments, uploads } from '../db/schema';
 import { lockUploadsOf } from '../domains/host/photos';
 import type { FileStorage } from './storage';
 
@@ -88,6 +88,46 @@ export async function deleteOrphanUploads(
         deleted++;
       } catch (err) {
         log?.warn({ err, key }, 'could not delete an unused upload');
+      }
+    }
+  }
+  return { deleted };
+}
+
+/**
+ * Deletes verification documents uploaded more than a day ago that no application took (the applicant removed
+ * them from the form, or never sent it): their rows, then their private files. Per applicant, under the lock
+ * that sending an application takes, so a document is never deleted while it is being attached.
+ */
+export async function deleteOrphanDocuments(
+  db: Db,
+  storage: FileStorage,
+  log?: Log,
+  now = new Date(),
+): Promise<{ deleted: number }> {
+  const cutoff = new Date(now.getTime() - ORPHAN_UPLOAD_MS);
+  const unattached = and(isNull(providerDocuments.applicationId), lt(providerDocuments.createdAt, cutoff));
+  const owners = await db
+    .selectDistinct({ userId: providerDocuments.userId })
+    .from(providerDocuments)
+    .where(unattached)
+    .orderBy(asc(providerDocuments.userId))
+    .limit(USERS_PER_RUN);
+  let deleted = 0;
+  for (const { userId } of owners) {
+    const keys = await db.transaction(async (tx) => {
+      await lockUploadsOf(tx, userId);
+      return tx
+        .delete(providerDocuments)
+        .where(and(eq(providerDocuments.userId, userId), unattached))
+        .returning({ key: providerDocuments.key });
+    });
+    for (const { key } of keys) {
+      try {
+        await storage.delete(key);
+        deleted++;
+      } catch (err) {
+        log?.warn({ err, key }, 'could not delete an unused document');
       }
     }
   }

@@ -1,9 +1,12 @@
 import type { Db } from '../db/client';
-import { deleteOrphanUploads } from '../files/orphans';
+import { deleteOrphanDocuments, deleteOrphanUploads } from '../files/orphans';
 import type { FileStorage } from '../files/storage';
 import type { AppJobs, JobLog, WorkOptions } from './registry';
 
-/** Hourly (UTC): a photo no listing took is gone between 24 and 25 hours after its upload. */
+/**
+ * Hourly (UTC): a photo no listing took, or a verification document no application took, is gone between 24 and
+ * 25 hours after its upload.
+ */
 export const ORPHAN_UPLOADS_CRON = '20 * * * *';
 
 /**
@@ -21,6 +24,7 @@ export async function startOrphanUploadsJob(
     'delete-orphan-uploads',
     async () => {
       await deleteOrphanUploads(db, storage, log);
+      await deleteOrphanDocuments(db, storage, log);
     },
     { pollingIntervalSeconds: 30, ...options },
   );

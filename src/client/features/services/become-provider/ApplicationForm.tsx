@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Avatar,
   Button,
   Checkbox,
@@ -15,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconFileText, IconPhotoPlus, IconUpload } from '@tabler/icons-react';
+import { IconFileText, IconPhotoPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import {
@@ -179,8 +180,19 @@ export function ApplicationForm({ initial }: { initial?: Partial<ProviderApplica
 
         <Section title="Portfolio">
           <Group gap="xs">
-            {(values.portfolio ?? []).map((url) => (
-              <Image key={url} src={url} w={96} h={72} radius="sm" alt="Portfolio image" />
+            {(values.portfolio ?? []).map((url, index) => (
+              <Stack key={url} gap={2} align="center">
+                <Image src={url} w={96} h={72} radius="sm" alt="Portfolio image" />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  aria-label={`Remove portfolio image ${index + 1}`}
+                  onClick={() => form.removeListItem('portfolio', index)}
+                >
+                  <IconTrash size={14} aria-hidden />
+                </ActionIcon>
+              </Stack>
             ))}
           </Group>
           <FileButton
@@ -210,6 +222,15 @@ export function ApplicationForm({ initial }: { initial?: Partial<ProviderApplica
             <Group key={d.key} gap="xs">
               <IconFileText size={18} aria-hidden />
               <Text size="sm">{d.fileName}</Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="sm"
+                aria-label={`Remove ${d.fileName}`}
+                onClick={() => setDocuments((list) => list.filter((x) => x.key !== d.key))}
+              >
+                <IconTrash size={14} aria-hidden />
+              </ActionIcon>
             </Group>
           ))}
           <FileButton
