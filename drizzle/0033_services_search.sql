@@ -10,6 +10,9 @@ CREATE OR REPLACE FUNCTION kazistay_service_search(
   p_category text, p_words text[], p_prefix text, p_limit int, p_offset int, p_walk boolean
 ) RETURNS TABLE (id uuid)
   LANGUAGE plpgsql STABLE
+  -- A page is a dozen rows: without this the planner expects 1,000 and joins the services to it by hashing
+  -- the whole table (20 ms at 50,000) instead of a dozen primary-key lookups.
+  ROWS 20
   SET enable_seqscan = off
   SET enable_indexscan = off
 AS $$
