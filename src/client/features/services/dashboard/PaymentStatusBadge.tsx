@@ -10,7 +10,7 @@ const LOOK: Record<ProviderPaymentStatus, { label: string; color: string }> = {
 export function PaymentStatusBadge({ status }: { status: ProviderPaymentStatus }) {
   const look = LOOK[status];
   return (
-    <Badge color={look.color} variant="light">
+    <Badge color={look.color} variant="light" style={{ flexShrink: 0 }}>
       {look.label}
     </Badge>
   );

@@ -20,51 +20,50 @@ export function ServiceRow({ service }: { service: ServiceCardView }) {
   const cover = service.photos[0];
 
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-        {cover ? (
-          <Image src={cover} alt="" w={56} h={56} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
-        ) : (
-          <IconPhoto size={56} stroke={1} aria-hidden style={{ flexShrink: 0, opacity: 0.3 }} />
-        )}
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} lineClamp={1}>
-            {service.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {SERVICE_CATEGORY_NAMES[service.categoryId]} ·{' '}
-            {formatServicePrice(service.priceCents, service.currency)}
-          </Text>
-          <Badge mt={4} size="sm" variant="light" color={active ? 'green' : 'gray'}>
+    <Group component="li" wrap="nowrap" gap="sm" align="flex-start">
+      {cover ? (
+        <Image src={cover} alt="" w={56} h={56} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+      ) : (
+        <IconPhoto size={56} stroke={1} aria-hidden style={{ flexShrink: 0, opacity: 0.3 }} />
+      )}
+      {/* The buttons go under the text, so the title keeps the card's width even on a phone. */}
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Text fw={600} lineClamp={2}>
+          {service.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {SERVICE_CATEGORY_NAMES[service.categoryId]} ·{' '}
+          {formatServicePrice(service.priceCents, service.currency)}
+        </Text>
+        <Group gap="xs" mt={6}>
+          <Badge size="sm" variant="light" color={active ? 'green' : 'gray'}>
             {active ? 'Active' : 'Paused'}
           </Badge>
-        </div>
-      </Group>
-      <Group gap="xs" justify="flex-end" style={{ flexShrink: 0 }}>
-        <ButtonLink
-          to="/services/$id/edit"
-          params={{ id: service.id }}
-          size="xs"
-          variant="default"
-          aria-label={`Edit ${service.title}`}
-          leftSection={<IconPencil size={14} aria-hidden />}
-        >
-          Edit
-        </ButtonLink>
-        <Button
-          size="xs"
-          variant="light"
-          color={active ? 'gray' : 'green'}
-          aria-label={`${active ? 'Pause' : 'Activate'} ${service.title}`}
-          loading={setStatus.isPending}
-          leftSection={
-            active ? <IconPlayerPause size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
-          }
-          onClick={() => setStatus.mutate({ id: service.id, status: active ? 'paused' : 'active' })}
-        >
-          {active ? 'Pause' : 'Activate'}
-        </Button>
-      </Group>
+          <ButtonLink
+            to="/services/$id/edit"
+            params={{ id: service.id }}
+            size="compact-xs"
+            variant="default"
+            aria-label={`Edit ${service.title}`}
+            leftSection={<IconPencil size={14} aria-hidden />}
+          >
+            Edit
+          </ButtonLink>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color={active ? 'gray' : 'green'}
+            aria-label={`${active ? 'Pause' : 'Activate'} ${service.title}`}
+            loading={setStatus.isPending}
+            leftSection={
+              active ? <IconPlayerPause size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
+            }
+            onClick={() => setStatus.mutate({ id: service.id, status: active ? 'paused' : 'active' })}
+          >
+            {active ? 'Pause' : 'Activate'}
+          </Button>
+        </Group>
+      </div>
     </Group>
   );
 }
