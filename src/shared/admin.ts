@@ -4,6 +4,9 @@ import { roles, type Role } from './roles';
 import { text } from './text';
 
 /** The console's tabs, in order, and the address of each: the URL picks the tab. */
+/** The longest search the console's lists take (users, listings). */
+export const ADMIN_SEARCH_MAX = 100;
+
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', path: '/admin' },
   { value: 'users', label: 'Users', path: '/admin/users' },
@@ -57,7 +60,7 @@ export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const adminUsersInput = z.object({
-  search: text().trim().max(100).optional(),
+  search: text().trim().max(ADMIN_SEARCH_MAX).optional(),
   role: z.enum(roles).optional(),
   status: z.enum(USER_STATUSES).optional(),
   page: z.number().int().min(1).max(100_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_SEARCH_MAX } from './admin';
 import { text } from './text';
 
 /** Why someone reports a listing (the report form's list). */
@@ -111,7 +112,7 @@ export const suspendListingInput = z.object({
 export type SuspendListingInput = z.input<typeof suspendListingInput>;
 
 export const adminListingsInput = z.object({
-  search: text().trim().max(100).optional(),
+  search: text().trim().max(ADMIN_SEARCH_MAX).optional(),
   status: z.enum(ADMIN_LISTING_FILTERS).default('all'),
   page: z.number().int().min(1).max(100_000).default(1),
 });

@@ -217,7 +217,7 @@ test.describe('the admin console', () => {
     expect(title).not.toBe('');
 
     // The listing by its exact title, from the search box.
-    const search = page.getByRole('textbox', { name: 'Search listings' });
+    const search = page.getByRole('searchbox', { name: 'Search listings' });
     await search.fill(title);
     await expect(page).toHaveURL((url) => url.searchParams.get('search') === title);
     const row = rows.filter({ hasText: title });

@@ -1,9 +1,9 @@
-import { Card, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ADMIN_SEARCH_MAX } from '../../../shared/admin';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Pager } from '../../ui/Pager';
+import { SearchBox } from '../../ui/SearchBox';
 
 interface Page {
   items: unknown[];
@@ -37,14 +37,6 @@ interface AdminListCardProps<P extends Page> {
  */
 export function AdminListCard<P extends Page>(props: AdminListCardProps<P>) {
   const { query, noun } = props;
-  const [typed, setTyped] = useState(props.search ?? '');
-  // An address from elsewhere (an alert's action) brings its own search: the box shows it.
-  const [seen, setSeen] = useState(props.search);
-  if (seen !== props.search) {
-    setSeen(props.search);
-    if (typed.trim() !== (props.search ?? '')) setTyped(props.search ?? '');
-  }
-  const searchLater = useDebouncedCallback((value: string) => props.onSearch(value.trim() || undefined), 300);
   const data = query.data;
 
   return (
@@ -59,17 +51,15 @@ export function AdminListCard<P extends Page>(props: AdminListCardProps<P>) {
           </Text>
         </div>
         <Group gap="sm" align="flex-end">
-          <TextInput
-            style={{ flex: 1, minWidth: 220 }}
-            aria-label={`Search ${noun.many}`}
-            placeholder={props.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.currentTarget.value);
-              searchLater(e.currentTarget.value);
-            }}
-          />
+          <div style={{ flex: 1, minWidth: 220 }}>
+            <SearchBox
+              label={`Search ${noun.many}`}
+              placeholder={props.searchPlaceholder}
+              maxLength={ADMIN_SEARCH_MAX}
+              value={props.search}
+              onChange={props.onSearch}
+            />
+          </div>
           {props.filters}
         </Group>
         {query.isPending ? (

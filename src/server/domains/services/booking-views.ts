@@ -36,7 +36,7 @@ const columns = {
 };
 
 /** Service bookings with their service, guest, provider and review. */
-export function selectServiceBookings(db: Db | Tx) {
+function selectServiceBookings(db: Db | Tx) {
   return db
     .select(columns)
     .from(serviceBookings)
@@ -46,16 +46,10 @@ export function selectServiceBookings(db: Db | Tx) {
     .leftJoin(serviceReviews, eq(serviceReviews.bookingId, serviceBookings.id));
 }
 
-export type ServiceBookingRow = Awaited<
-  ReturnType<ReturnType<typeof selectServiceBookings>['execute']>
->[number];
+type ServiceBookingRow = Awaited<ReturnType<ReturnType<typeof selectServiceBookings>['execute']>>[number];
 
 /** The booking as `viewerId` (its guest or its provider) sees it, with what they may do now. */
-export function toServiceBookingView(
-  r: ServiceBookingRow,
-  viewerId: string,
-  now = new Date(),
-): ServiceBookingView {
+function toServiceBookingView(r: ServiceBookingRow, viewerId: string, now = new Date()): ServiceBookingView {
   const today = platformToday(now);
   const viewerIs = r.providerId === viewerId ? 'provider' : 'guest';
   const isProvider = viewerIs === 'provider';

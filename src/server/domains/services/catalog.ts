@@ -75,7 +75,7 @@ const selectCards = (db: Db | Tx) =>
     .innerJoin(providerProfiles, eq(providerProfiles.userId, services.providerId));
 
 /** What the public sees: active, and its provider's account active (deactivation clears provider_active). */
-export const listedService: SQL = and(eq(services.status, 'active'), eq(services.providerActive, true))!;
+const listedService: SQL = and(eq(services.status, 'active'), eq(services.providerActive, true))!;
 
 export const serviceNotFound = () => new AppError('not_found', CATALOG_TEXTS.notYourService);
 
@@ -92,7 +92,7 @@ function searchTerms(q: string | undefined): { words: string[]; prefix: string |
 }
 
 /** Counting stops here, so a broad search costs the same at 50,000 services as at 5,000 ('1,000+ services'). */
-export const SERVICE_COUNT_CAP = 1_000;
+const SERVICE_COUNT_CAP = 1_000;
 
 /**
  * /services: newest first, one page of SERVICE_PAGE_SIZE, with the count of matches up to SERVICE_COUNT_CAP. The
@@ -199,7 +199,7 @@ export async function myService(db: Db | Tx, providerId: string, id: string): Pr
   return toCard(row);
 }
 
-export interface CatalogDeps {
+interface CatalogDeps {
   db: Db;
   storage: Pick<FileStorage, 'keyOf'>;
 }

@@ -13,7 +13,7 @@ import { listedServicesOf } from './catalog';
 const REVIEWS_SHOWN = 50;
 
 /** The provider's rating: the average of every review of theirs (one decimal) and how many there are. */
-export async function providerRating(
+async function providerRating(
   db: Db,
   providerId: string,
 ): Promise<{ ratingAvg: number | null; ratingCount: number }> {

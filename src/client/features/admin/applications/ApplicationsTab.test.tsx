@@ -43,6 +43,7 @@ const state = vi.hoisted(() => ({
 const mutation = (into: unknown[]) => () => ({
   isPending: false,
   mutate: (input: unknown) => into.push(input),
+  mutateAsync: (input: unknown) => Promise.resolve(into.push(input)),
 });
 
 vi.mock('../../../trpc', () => ({

@@ -63,6 +63,7 @@ const search = vi.hoisted<{ value: Record<string, unknown> }>(() => ({ value: {}
 const mutation = (into: unknown[]) => () => ({
   isPending: false,
   mutate: (input: unknown) => into.push(input),
+  mutateAsync: (input: unknown) => Promise.resolve(into.push(input)),
 });
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -100,7 +101,7 @@ describe('ListingsTab', () => {
     search.value = { search: 'loft', status: 'reported', page: 2 };
     await renderPage(<ListingsTab />);
     expect(calls.listingsInput.at(-1)).toEqual({ search: 'loft', status: 'reported', page: 2 });
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search listings' }).value).toBe('loft');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search listings' }).value).toBe('loft');
     const [, first, second] = screen.getAllByRole('row');
     expect(within(first!).getByRole('link', { name: 'Lakeside loft' }).getAttribute('href')).toBe(
       `/property/${LISTED}`,

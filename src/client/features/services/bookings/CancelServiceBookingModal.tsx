@@ -1,6 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import type { z } from 'zod';
+import { Stack, Text } from '@mantine/core';
 import { formatStayDate } from '../../../../shared/host';
 import {
   cancelServiceBookingInput,
@@ -8,10 +6,7 @@ import {
   type ServiceBookingView,
 } from '../../../../shared/service-bookings';
 import { trpc } from '../../../trpc';
-import { applyServerErrors } from '../../../ui/form';
-import { showError, showSuccess } from '../../../ui/toasts';
-
-type CancelInput = z.input<typeof cancelServiceBookingInput>;
+import { ReasonModal } from '../../../ui/ReasonModal';
 
 interface Props {
   booking: ServiceBookingView;
@@ -25,33 +20,15 @@ interface Props {
  */
 export function CancelServiceBookingModal({ booking, opened, onClose }: Props) {
   const utils = trpc.useUtils();
-  const form = useForm<CancelInput>({
-    initialValues: { id: booking.id, reason: '' },
-    validate: schemaResolver(cancelServiceBookingInput, { sync: true }),
-    transformValues: (values) => cancelServiceBookingInput.parse(values),
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const cancel = trpc.services.cancel.useMutation({
-    onSuccess: () => {
-      showSuccess(SERVICE_BOOKING_TEXTS.cancelled);
-      close();
-    },
-    onError: (error) => {
-      if (!applyServerErrors(form, error)) showError(SERVICE_BOOKING_TEXTS.actionFailed, error);
-    },
-    // The booking may have changed meanwhile (confirmed, its date come): both sides' lists read it again.
-    onSettled: () =>
-      Promise.all([utils.services.myBookings.invalidate(), utils.services.dashboard.invalidate()]),
-  });
+  const cancel = trpc.services.cancel.useMutation();
   const other = booking.viewerIs === 'guest' ? 'provider' : 'guest';
-
   return (
-    <Modal opened={opened} onClose={close} title="Cancel this booking?" centered radius="md">
-      <form onSubmit={form.onSubmit((values) => cancel.mutate(values))} noValidate>
-        <Stack gap="md">
+    <ReasonModal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel this booking?"
+      intro={
+        <Stack gap="xs">
           <Text size="sm" c="dimmed">
             {booking.serviceTitle} · {formatStayDate(booking.bookingDate)}, {booking.timeSlot}
           </Text>
@@ -59,24 +36,23 @@ export function CancelServiceBookingModal({ booking, opened, onClose }: Props) {
           {booking.paymentStatus === 'completed' && (
             <Text size="sm">The amount charged is refunded to the guest in full.</Text>
           )}
-          <Textarea
-            label={`Reason for the ${other} (optional)`}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={cancel.isPending}>
-              Keep booking
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              Cancel booking
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      }
+      schema={cancelServiceBookingInput}
+      initialValues={{ id: booking.id, reason: '' }}
+      field="reason"
+      label={`Reason for the ${other} (optional)`}
+      maxLength={1000}
+      confirm="Cancel booking"
+      cancel="Keep booking"
+      send={cancel.mutateAsync}
+      pending={cancel.isPending}
+      succeeded={SERVICE_BOOKING_TEXTS.cancelled}
+      failed={SERVICE_BOOKING_TEXTS.actionFailed}
+      // The booking may have changed meanwhile (confirmed, its date come): both sides' lists read it again.
+      onSettled={() =>
+        Promise.all([utils.services.myBookings.invalidate(), utils.services.dashboard.invalidate()])
+      }
+    />
   );
 }

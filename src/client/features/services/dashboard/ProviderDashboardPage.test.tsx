@@ -20,7 +20,13 @@ const mutations = {
   complete: vi.fn(),
   cancel: vi.fn(),
 };
-const mutation = (mutate: () => void) => ({ useMutation: () => ({ mutate, isPending: false }) });
+const mutation = (mutate: (input?: unknown) => void) => ({
+  useMutation: () => ({
+    mutate,
+    mutateAsync: (input: unknown) => Promise.resolve(mutate(input)),
+    isPending: false,
+  }),
+});
 vi.mock('../../../trpc', () => ({
   trpc: {
     useUtils: () => ({}),
