@@ -8,7 +8,9 @@ import type { Database } from './db/client';
 import { registerSecurity } from './http/security';
 import { loggingOptions, registerRequestLogs, safeError } from './http/logging';
 import { registerSpa } from './http/spa';
-import { AdminFiguresCache } from './domains/admin/figures-cache';
+import { registerWebResponseBodies } from './http/web-response';
+import { ComputedCache } from './cache/computed-cache';
+import { SERVICE_PAGES_CACHED } from './domains/services/catalog';
 import { HOST_MONTHS_CACHED, HostFiguresCache } from './domains/host/figures-cache';
 import { CountCache } from './domains/properties/count-cache';
 import { alertingMailer } from './mail/alerting';
@@ -100,9 +102,10 @@ async function registerEverything(
   const caches = {
     searchCounts: new CountCache(config.searchCountCacheSeconds * 1000),
     serviceCounts: new CountCache(config.searchCountCacheSeconds * 1000),
+    servicePages: new ComputedCache(config.serviceSearchCacheSeconds * 1000, SERVICE_PAGES_CACHED),
     hostFigures: new HostFiguresCache(),
     hostMonths: new HostFiguresCache(HOST_MONTHS_CACHED),
-    adminFigures: new AdminFiguresCache(config.adminFiguresCacheSeconds * 1000),
+    adminFigures: new ComputedCache(config.adminFiguresCacheSeconds * 1000),
   };
   const storage = options.storage ?? storageFromConfig(config.storage, resolve(config.dataDir, 'uploads'));
   if (!options.storage) app.addHook('onClose', () => storage.close());
@@ -117,6 +120,7 @@ async function registerEverything(
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits, jobs: runner?.jobs ?? null };
 
   registerRequestLogs(app);
+  registerWebResponseBodies(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerRealtime(app, deps, config);

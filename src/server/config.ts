@@ -93,6 +93,10 @@ const configSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
     ),
+    SERVICE_SEARCH_CACHE_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(60).default(5),
+    ),
     ADMIN_FIGURES_CACHE_SECONDS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
@@ -156,6 +160,8 @@ export interface Config {
   paymentDelayMs: number;
   /** How long a search's match count may be reused (0: never). */
   searchCountCacheSeconds: number;
+  /** How long this instance reuses a /services result page (0: never); its own catalogue changes clear them. */
+  serviceSearchCacheSeconds: number;
   /** How long the admin overview and the users page's totals may be reused (0: never). */
   adminFiguresCacheSeconds: number;
   /** Whether this instance runs background jobs (off: it only serves requests; others do the work). */
@@ -212,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
+    serviceSearchCacheSeconds: e.SERVICE_SEARCH_CACHE_SECONDS,
     adminFiguresCacheSeconds: e.ADMIN_FIGURES_CACHE_SECONDS,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     jobs: e.JOBS === 'on',

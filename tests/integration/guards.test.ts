@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, providerProfiles, users } from '../../src/server/db/schema';
-import { AdminFiguresCache } from '../../src/server/domains/admin/figures-cache';
+import { ComputedCache } from '../../src/server/cache/computed-cache';
 import { HostFiguresCache } from '../../src/server/domains/host/figures-cache';
 import { CountCache } from '../../src/server/domains/properties/count-cache';
 import { createContext, type AppDeps } from '../../src/server/trpc/context';
@@ -34,9 +34,10 @@ let limits: Limits;
 const caches = {
   searchCounts: new CountCache(0),
   serviceCounts: new CountCache(0),
+  servicePages: new ComputedCache(0),
   hostFigures: new HostFiguresCache(0),
   hostMonths: new HostFiguresCache(0),
-  adminFigures: new AdminFiguresCache(0),
+  adminFigures: new ComputedCache(0),
 };
 beforeAll(async () => {
   t = await createTestApp();

@@ -33,6 +33,29 @@ describe('healthz', () => {
   });
 });
 
+describe('tRPC answers', () => {
+  it('go out whole, with a Content-Length, their status and headers, single or batched', async () => {
+    const one = await t.app.inject({ method: 'GET', url: '/trpc/properties.stats' });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(one.headers['content-length'])).toBe(one.rawPayload.length);
+    expect(one.headers['content-type']).toContain('application/json');
+    expect(one.json().result.data).toBeTypeOf('object');
+
+    // A batch with one refused call answers 207 with each call's own result.
+    const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: { q: 5 } }));
+    const batch = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/services.search,services.search?batch=1&input=${input}`,
+    });
+    expect(batch.statusCode).toBe(207);
+    expect(Number(batch.headers['content-length'])).toBe(batch.rawPayload.length);
+    const [ok, refused] = batch.json();
+    expect(ok.result.data.items).toEqual([]);
+    expect(refused.error.data.code).toBe('BAD_REQUEST');
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP that allows only our own scripts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });

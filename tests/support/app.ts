@@ -28,6 +28,7 @@ export async function createTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     SEARCH_COUNT_CACHE_SECONDS: '0',
+    SERVICE_SEARCH_CACHE_SECONDS: '0',
     // Figures computed per call, so a test sees its own changes (admin-figures-cache.test.ts turns it on).
     ADMIN_FIGURES_CACHE_SECONDS: '0',
     PAYMENT_DELAY_MS: '0',

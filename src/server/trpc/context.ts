@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { AdminFiguresCache } from '../domains/admin/figures-cache';
+import type { ComputedCache } from '../cache/computed-cache';
 import type { HostFiguresCache } from '../domains/host/figures-cache';
 import type { CountCache } from '../domains/properties/count-cache';
 import type { Mailer } from '../mail/mailer';
@@ -25,9 +25,11 @@ export interface AppDeps {
     searchCounts: CountCache;
     /** The same for /services. */
     serviceCounts: CountCache;
+    /** /services result pages, a few seconds old at most (SERVICE_SEARCH_CACHE_SECONDS). */
+    servicePages: ComputedCache;
     hostFigures: HostFiguresCache;
     hostMonths: HostFiguresCache;
-    adminFigures: AdminFiguresCache;
+    adminFigures: ComputedCache;
   };
   /** Realtime events and signals (LISTEN/NOTIFY), shared by every instance on the database. */
   bus: EventBus;

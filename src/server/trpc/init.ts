@@ -128,6 +128,7 @@ export const adminProcedure = roleProcedure('admin').use(async ({ ctx, type, nex
     // A deactivation or a suspension takes listings and services out of search: recent counts are stale.
     ctx.caches.searchCounts.clear();
     ctx.caches.serviceCounts.clear();
+    ctx.caches.servicePages.clear();
   }
   return result;
 });

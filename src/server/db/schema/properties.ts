@@ -93,7 +93,10 @@ export const properties = pgTable(
     ),
     // NULLS FIRST is what ORDER BY ... DESC means: the planner only walks an index whose null order matches.
     index('properties_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // fastupdate off, as for services: no pending list for every search to read.
+    index('properties_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('properties_title_prefix_idx').on(sql`kazistay_fold(${t.title}) text_pattern_ops`),
     index('properties_city_prefix_idx').on(sql`kazistay_fold(${t.city}) text_pattern_ops`),
     // City pages (the sitemap's links) walk this in order and stop after one page.

@@ -40,9 +40,9 @@ export const profiles = pgTable(
     // The admin's users page (newest first, created_at then id) and the users report's keyset pages.
     index('profiles_created_at_idx').on(t.createdAt, t.id),
     // The admin's user search: any part of the name or email, accent- and case-insensitive (pg_trgm).
-    index('profiles_admin_search_idx').using(
-      'gin',
-      sql`kazistay_fold(${t.fullName} || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
+    // fastupdate off, as for services: no pending list for every search to read.
+    index('profiles_admin_search_idx')
+      .using('gin', sql`kazistay_fold(${t.fullName} || ' ' || ${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -13,7 +13,7 @@ import { profiles, properties, services, sessions, users } from '../../db/schema
 import { AppError } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
 import { writeAudit, type Actor, type Tx } from './audit';
-import type { AdminFiguresCache } from './figures-cache';
+import type { ComputedCache } from '../../cache/computed-cache';
 
 const rowColumns = {
   id: profiles.id,
@@ -70,7 +70,7 @@ const order = [desc(profiles.createdAt), desc(profiles.id)];
 export async function listUsers(
   db: Db,
   input: AdminUsersInput,
-  counts?: Pick<AdminFiguresCache, 'get'>,
+  counts?: Pick<ComputedCache, 'get'>,
 ): Promise<AdminUserPage> {
   const page = input.page ?? 1;
   const where = conditions(input);

@@ -148,6 +148,22 @@ export async function searchServices(
   };
 }
 
+/**
+ * The same page for every visitor: /services lists what is public, with nothing of the viewer in it. So each
+ * instance serves a page it found in the last SERVICE_SEARCH_CACHE_SECONDS (5 s) again instead of searching
+ * again, for at most this many different pages; visitors asking for a page being searched wait for that one
+ * search. A change on this instance (a provider's service, an admin's decision) drops them all; a change made
+ * on another instance shows here within those seconds.
+ */
+export const SERVICE_PAGES_CACHED = 1_000;
+
+/** The cache key of a search: the filters as searched (words are case-insensitive) and the page. */
+export function serviceSearchKey(raw: ServiceSearchInput): string {
+  const input = serviceSearchInput.parse(raw);
+  const q = input.q?.trim().toLowerCase().split(/\s+/).join(' ') || null;
+  return JSON.stringify([input.category ?? null, q, input.page]);
+}
+
 /** A recent count for these filters when there is one (a stale one is refreshed in the background), else `load`. */
 async function cachedCount(key: string, load: () => Promise<number>, counts?: CountCache): Promise<number> {
   const cached = counts?.get(key, load);

@@ -30,6 +30,7 @@ import {
   myService,
   myServices,
   searchServices,
+  serviceSearchKey,
   serviceDetail,
   setServiceStatus,
   updateService,
@@ -38,10 +39,11 @@ import { providerDashboard } from './dashboard';
 import { providerProfile } from './profile';
 import { reviewServiceBooking } from './reviews';
 
-/** A change to the catalogue: this instance's recent /services counts are dropped, so its owner sees it counted. */
+/** A change to the catalogue: this instance's recent /services pages and counts are dropped, so its owner sees it. */
 const catalogChange = providerProcedure.use(async ({ ctx, next }) => {
   const result = await next();
   ctx.caches.serviceCounts.clear();
+  ctx.caches.servicePages.clear();
   return result;
 });
 
@@ -58,7 +60,11 @@ export const servicesRouter = router({
   // The catalogue, for everyone.
   search: publicProcedure
     .input(serviceSearchInput)
-    .query(({ ctx, input }) => searchServices(ctx.db, input, ctx.caches.serviceCounts)),
+    .query(({ ctx, input }) =>
+      ctx.caches.servicePages.get(serviceSearchKey(input), () =>
+        searchServices(ctx.db, input, ctx.caches.serviceCounts),
+      ),
+    ),
   detail: publicProcedure.input(serviceRef).query(({ ctx, input }) => serviceDetail(ctx.db, input.id)),
   provider: publicProcedure
     .input(providerRef)

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminFiguresCache } from '../../src/server/domains/admin/figures-cache';
+import { ComputedCache } from '../../src/server/cache/computed-cache';
 import type { AdminOverview, AdminUserPage } from '../../src/shared/admin';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUser } from '../support/factories';
 import { person, type Person } from '../support/host';
 
-describe('AdminFiguresCache', () => {
+describe('ComputedCache', () => {
   const later = <T>(value: T, ms = 30) => new Promise<T>((r) => setTimeout(() => r(value), ms));
 
   it('computes a figure once for concurrent callers and keeps it for the TTL', async () => {
-    const cache = new AdminFiguresCache(60_000);
+    const cache = new ComputedCache(60_000);
     let runs = 0;
     const compute = () => later(++runs);
     expect(
@@ -21,7 +21,7 @@ describe('AdminFiguresCache', () => {
   });
 
   it('computes again when asked for a fresh figure, after the TTL and after clear()', async () => {
-    const cache = new AdminFiguresCache(80);
+    const cache = new ComputedCache(80);
     let runs = 0;
     const compute = () => later(++runs, 1);
     expect(await cache.get('k', compute)).toBe(1);
@@ -34,7 +34,7 @@ describe('AdminFiguresCache', () => {
   });
 
   it('does not keep a figure whose computation ran across a clear()', async () => {
-    const cache = new AdminFiguresCache(60_000);
+    const cache = new ComputedCache(60_000);
     let runs = 0;
     const compute = () => later(++runs, 40);
     const during = cache.get('k', compute);
@@ -46,13 +46,13 @@ describe('AdminFiguresCache', () => {
   });
 
   it('passes a failure on and keeps nothing', async () => {
-    const cache = new AdminFiguresCache(60_000);
+    const cache = new ComputedCache(60_000);
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('k', () => Promise.resolve(7))).toBe(7);
   });
 
   it('keeps nothing with a TTL of 0', async () => {
-    const cache = new AdminFiguresCache(0);
+    const cache = new ComputedCache(0);
     let runs = 0;
     const compute = () => Promise.resolve(++runs);
     await cache.get('k', compute);
