@@ -5,14 +5,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MessagesRealtime } from './features/messages/MessagesRealtime';
 import { router } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
 
 export function App() {
   const [queryClient] = useState(() => new QueryClient());
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={3} autoClose={5000} />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>

@@ -4,7 +4,11 @@ type WsClient = ReturnType<typeof createWSClient>;
 
 let client: WsClient | null = null;
 
-/** The app's one WebSocket (same origin, so the session cookie goes with the upgrade request). */
+/**
+ * The app's one WebSocket (same origin, so the session cookie goes with the upgrade request). Lazy: it opens
+ * when a live feed starts (a signed-in visitor's messages, the forum once it is on screen, the admin console)
+ * and closes a while after the last one stops, so an anonymous visitor reading listings opens none.
+ */
 export function realtimeClient(): WsClient {
   if (!client) {
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -13,6 +17,7 @@ export function realtimeClient(): WsClient {
       // Quick at first, then every 5 s: after a server restart the page is back within seconds.
       retryDelayMs: (attempt) => Math.min(500 * 2 ** attempt, 5000),
       keepAlive: { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 },
+      lazy: { enabled: true, closeMs: 10_000 },
     });
   }
   return client;
@@ -20,7 +25,8 @@ export function realtimeClient(): WsClient {
 
 /**
  * The socket's session is fixed when it opens, so after signing in or out the socket is reopened: this
- * closes it and resolves once the new one is open (the client resends live subscriptions by itself).
+ * closes it and resolves once the new one is open (the client resends live subscriptions by itself), or at
+ * once when no feed needs one.
  */
 export function reconnectRealtime(): Promise<void> {
   const ws = client?.connection?.ws;
@@ -38,6 +44,8 @@ export function reconnectRealtime(): Promise<void> {
       next: (s) => {
         if (s.state === 'connecting') reconnecting = true;
         else if (s.state === 'pending' && reconnecting) done();
+        // Lazy: with no live feed running the socket stays closed until the next one starts.
+        else if (s.state === 'idle') done();
       },
     });
     ws.close();

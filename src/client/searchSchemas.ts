@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_STATUSES } from '../shared/admin';
 import { isIsoDate } from '../shared/dates';
 import { roles } from '../shared/roles';
-import { PAYOUT_METHOD_FILTERS, PAYOUT_STATUS_FILTERS, PAYOUT_TIME_FILTERS } from '../shared/payouts';
+import { PAYOUT_METHOD_FILTERS, PAYOUT_STATUS_FILTERS, PAYOUT_TIME_FILTERS } from '../shared/payout-filters';
 import { SERVICE_SEARCH_MAX } from '../shared/service-catalog';
 import { SERVICE_CATEGORY_IDS } from '../shared/services';
 

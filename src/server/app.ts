@@ -9,6 +9,7 @@ import { registerSecurity } from './http/security';
 import { loggingOptions, registerRequestLogs, safeError } from './http/logging';
 import { registerSpa } from './http/spa';
 import { registerWebResponseBodies } from './http/web-response';
+import { registerCompression } from './http/compression';
 import { ComputedCache } from './cache/computed-cache';
 import { SERVICE_PAGES_CACHED } from './domains/services/catalog';
 import { HOST_MONTHS_CACHED, HostFiguresCache } from './domains/host/figures-cache';
@@ -121,6 +122,7 @@ async function registerEverything(
 
   registerRequestLogs(app);
   registerWebResponseBodies(app);
+  await registerCompression(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerRealtime(app, deps, config);

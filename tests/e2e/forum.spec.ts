@@ -8,6 +8,8 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
+  // The forum's live feed starts when the section is on screen, as a reader scrolling down brings it.
+  await page.getByRole('heading', { name: 'Join Our Community' }).scrollIntoViewIfNeeded();
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staticPageHead } from '../../shared/page-meta';
 import { propertyPageMeta } from '../../shared/property-meta';
 import { isClientRoute } from '../../shared/routes';
@@ -12,7 +12,10 @@ import { renderHead } from './seo';
 
 const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
 
-/** Serves the Vite build: hashed assets cached for a year, index.html for every page address. */
+/**
+ * Serves the Vite build: hashed assets cached for a year (precompressed brotli or gzip when accepted),
+ * index.html for every page address.
+ */
 export async function registerSpa(
   app: FastifyInstance,
   clientDir: string,
@@ -27,6 +30,8 @@ export async function registerSpa(
       root: clientDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.startsWith(assetsDir);
         res.header(
@@ -37,7 +42,7 @@ export async function registerSpa(
     });
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
+  const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = (req.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
@@ -50,7 +55,11 @@ export async function registerSpa(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.html);
-  });
+  };
+  // Pages are a catch-all route (after every real route and file) rather than the not-found handler, so the
+  // HTML is compressed like any route's answer; other methods still end in the not-found handler.
+  app.get('/*', servePage);
+  app.setNotFoundHandler(servePage);
 }
 
 /** The app's HTML for a page address, with its status and head tags (property pages read the database). */

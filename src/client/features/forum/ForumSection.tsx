@@ -1,5 +1,7 @@
 import { Button, Card, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { FORUM_MESSAGES, type ForumPostView, type ForumReaction } from '../../../shared/forum';
 import { useAuth } from '../../layout/useAuth';
 import classes from '../properties/home/Home.module.css';
@@ -10,11 +12,16 @@ import { useForum } from './useForum';
 
 /**
  * Home's community forum (README 'How the forum and messages behave'): live posts, reactions and deletions,
- * newest first.
+ * newest first. The live feed (and with it the page's WebSocket) starts once the section comes on screen.
  */
 export function ForumSection() {
   const { user } = useAuth();
-  const forum = useForum(user);
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  const forum = useForum(user, seen);
 
   function react(post: ForumPostView, emoji: ForumReaction) {
     if (!user) {
@@ -29,7 +36,7 @@ export function ForumSection() {
   }
 
   return (
-    <section className={classes.section} aria-labelledby="home-forum-title">
+    <section ref={ref} className={classes.section} aria-labelledby="home-forum-title">
       <Container size="md">
         <Stack gap="xl">
           <SectionHeader

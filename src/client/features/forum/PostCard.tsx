@@ -19,7 +19,13 @@ export function PostCard({ post, isAuthor, onReact, onDelete }: PostCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={post.author.avatarUrl} name={post.author.name} color="initials" radius="xl" />
+            <Avatar
+              src={post.author.avatarUrl}
+              alt={post.author.name}
+              name={post.author.name}
+              color="initials"
+              radius="xl"
+            />
             <div>
               <Text fw={600} size="sm">
                 {post.author.name}

@@ -18,8 +18,11 @@ import {
 
 const LIST_INPUT = {};
 
-/** The forum list, kept live: posts, reaction counts and deletions by others arrive as they happen. */
-export function useForum(user: AuthUser | null) {
+/**
+ * The forum list, kept live while `live`: posts, reaction counts and deletions by others arrive as they happen
+ * (a fresh feed reloads the list, so whatever happened before it started is shown too).
+ */
+export function useForum(user: AuthUser | null, live = true) {
   const utils = trpc.useUtils();
   const list = trpc.forum.list.useInfiniteQuery(LIST_INPUT, {
     getNextPageParam: (last) => last.nextCursor,
@@ -29,6 +32,7 @@ export function useForum(user: AuthUser | null) {
     utils.forum.list.setInfiniteData(LIST_INPUT, (data) => (data ? fn(data) : data));
 
   const subscription = trpc.forum.events.useSubscription(undefined, {
+    enabled: live,
     onData: ({ data }) => {
       // 'ready' on a fresh stream and 'resync' after missed events: reload what is shown.
       if (data.type === 'ready' || data.type === 'resync') void utils.forum.list.invalidate();

@@ -67,7 +67,13 @@ export function ChatPane({ me, other, booking: opened, onBack }: ChatPaneProps) 
             <IconChevronLeft size={20} aria-hidden />
           </ActionIcon>
         )}
-        <Avatar src={other.avatarUrl} name={other.fullName} color="initials" radius="xl" />
+        <Avatar
+          src={other.avatarUrl}
+          alt={other.fullName}
+          name={other.fullName}
+          color="initials"
+          radius="xl"
+        />
         <div style={{ minWidth: 0 }}>
           <Text fw={600} truncate="end">
             {other.fullName}

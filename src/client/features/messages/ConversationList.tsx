@@ -35,7 +35,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
               onClick={() => onSelect(c.userId)}
             >
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Avatar src={c.avatarUrl} name={c.fullName} color="initials" radius="xl" />
+                <Avatar src={c.avatarUrl} alt={c.fullName} name={c.fullName} color="initials" radius="xl" />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text fw={600} size="sm" truncate="end">

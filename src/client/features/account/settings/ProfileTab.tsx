@@ -58,6 +58,7 @@ export function ProfileTab({ user, profile }: { user: AuthUser; profile: Profile
       <Group gap="lg">
         <Avatar
           src={preview ?? profile.avatarUrl}
+          alt={profile.fullName}
           name={profile.fullName}
           color="initials"
           size={96}

@@ -29,7 +29,13 @@ const mutation = (mutate: (input?: unknown) => void) => ({
 });
 vi.mock('../../../trpc', () => ({
   trpc: {
-    useUtils: () => ({}),
+    useUtils: () => ({
+      services: {
+        dashboard: { invalidate: vi.fn() },
+        mine: { invalidate: vi.fn() },
+        search: { invalidate: vi.fn() },
+      },
+    }),
     services: {
       dashboard: {
         useQuery: () => ({ data: state.data, isPending: false, isFetching: false, refetch: vi.fn() }),

@@ -1,0 +1,62 @@
+import { expect, test, type Request } from '@playwright/test';
+import { signIn } from './support';
+
+// Issue 17: the first download is compressed, each page's code arrives only when that page is opened (or a
+// link to it is pointed at), and an anonymous visitor reading listings opens no WebSocket.
+
+const encoding = (headers: Record<string, string>) => headers['content-encoding'] ?? 'none';
+
+test('assets, the page and API answers arrive compressed', async ({ page }) => {
+  const documentResponse = await page.goto('/marketplace');
+  expect(encoding(await documentResponse!.allHeaders())).toMatch(/^(br|gzip)$/);
+
+  // The entry script: precompressed at build time, cached for a year.
+  const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const asset = await page.request.get(entry!, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  const plain = await page.request.get(entry!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(asset.headers()['content-length'])).toBeLessThan((await plain.body()).length / 2);
+
+  // A tRPC answer of listings, compressed as the browser asked.
+  const search = await page.request.get('/trpc/properties.search?input=%7B%7D', {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(search.headers()['content-encoding']).toBe('gzip');
+  expect((await search.json()).result.data.items.length).toBeGreaterThan(0);
+});
+
+test('a page’s chunk loads only when the page is visited or a link to it is pointed at', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const faqChunk = () => scripts.filter((s) => /\/assets\/FaqPage-[\w-]+\.js$/.test(s));
+  expect(faqChunk()).toEqual([]);
+
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+  await link.hover();
+  await expect.poll(() => faqChunk().length).toBe(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { name: /Frequently Asked Questions/i })).toBeVisible();
+  expect(faqChunk()).toHaveLength(1);
+});
+
+test('realtime connects only when a page needs it', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto('/marketplace');
+  await expect(page.getByRole('link', { name: /View Details/i }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toEqual([]);
+
+  // Signed in, the messages feed needs it.
+  await signIn(page, 'guest@kazistay.com');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+});
