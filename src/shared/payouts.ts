@@ -4,9 +4,7 @@ import { isIsoDate, platformDayStart } from './dates';
 import { text } from './text';
 import {
   PAYOUT_METHOD_FILTERS,
-  PAYOUT_METHODS,
   PAYOUT_STATUS_FILTERS,
-  PAYOUT_STATUSES,
   PAYOUT_TIME_FILTERS,
   type PayoutMethodKind,
   type PayoutStatus,

@@ -24,7 +24,8 @@ test('assets, the page and API answers arrive compressed', async ({ page }) => {
     headers: { 'accept-encoding': 'gzip' },
   });
   expect(search.headers()['content-encoding']).toBe('gzip');
-  expect((await search.json()).result.data.items.length).toBeGreaterThan(0);
+  const body = (await search.json()) as { result: { data: { items: unknown[] } } };
+  expect(body.result.data.items.length).toBeGreaterThan(0);
 });
 
 test('a page’s chunk loads only when the page is visited or a link to it is pointed at', async ({ page }) => {

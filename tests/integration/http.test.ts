@@ -40,7 +40,7 @@ describe('tRPC answers', () => {
     expect(one.headers['transfer-encoding']).toBeUndefined();
     expect(Number(one.headers['content-length'])).toBe(one.rawPayload.length);
     expect(one.headers['content-type']).toContain('application/json');
-    expect(one.json().result.data).toBeTypeOf('object');
+    expect(one.json<{ result: { data: unknown } }>().result.data).toBeTypeOf('object');
 
     // A batch with one refused call answers 207 with each call's own result.
     const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: { q: 5 } }));
@@ -50,7 +50,8 @@ describe('tRPC answers', () => {
     });
     expect(batch.statusCode).toBe(207);
     expect(Number(batch.headers['content-length'])).toBe(batch.rawPayload.length);
-    const [ok, refused] = batch.json();
+    const [ok, refused] =
+      batch.json<[{ result: { data: { items: unknown[] } } }, { error: { data: { code: string } } }]>();
     expect(ok.result.data.items).toEqual([]);
     expect(refused.error.data.code).toBe('BAD_REQUEST');
   });
