@@ -61,3 +61,19 @@ test('realtime connects only when a page needs it', async ({ page }) => {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await expect.poll(() => sockets.length).toBeGreaterThan(0);
 });
+
+test('the marketplace draws the first cards at once and the rest of the page right after', async ({
+  page,
+}) => {
+  await page.goto('/marketplace');
+  const cards = page.locator('article');
+  await expect(cards.first()).toBeVisible();
+  // The first card's image is the largest paint: fetched at once and first; the others wait until near.
+  const firstImage = cards.first().locator('img').first();
+  await expect(firstImage).toHaveAttribute('loading', 'eager');
+  await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+  await expect(cards.nth(1).locator('img').first()).toHaveAttribute('loading', 'lazy');
+  // Every card of the fetched page is in the document (keyboard order, 'Show more'), as the count says.
+  await expect(page.getByText(/^Showing 50 of/)).toBeVisible();
+  await expect(cards).toHaveCount(50);
+});

@@ -14,10 +14,17 @@ interface PropertyCardProps {
   layout?: 'grid' | 'list';
   /** Heading level of the title, to fit the page's outline (default 3: cards sit under a section's h2). */
   titleOrder?: 2 | 3 | 4;
+  /** The first card on screen: its image is the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
 }
 
 /** A property in a grid or a list. */
-export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  layout = 'grid',
+  titleOrder = 3,
+  priority = false,
+}: PropertyCardProps) {
   const amenities = cardAmenities(property);
   const image = property.images[0] ?? PROPERTY_DEFAULTS.image;
 
@@ -42,7 +49,8 @@ export function PropertyCard({ property, layout = 'grid', titleOrder = 3 }: Prop
           <img
             src={image}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className={classes.image}
             onError={(event) => {
