@@ -12,7 +12,6 @@ import { AdminGate } from './features/admin/AdminGate';
 import { adminListingsSearchSchema } from './features/admin/listings/searchSchema';
 import { HostGate } from './features/host/HostGate';
 import { ProviderGate } from './features/services/ProviderGate';
-import { HomePage } from './features/properties/home/HomePage';
 import { NotFoundPage } from './features/site/NotFoundPage';
 import { ContentLayout } from './layout/ContentLayout';
 import { MainLayout } from './layout/MainLayout';
@@ -31,8 +30,9 @@ import {
 
 // The route tree is built from the shared list of page addresses (src/shared/routes.ts), which the server
 // uses for its 200/404 answers. Only pages that work are registered: any other address is the not-found
-// page. The shell, the headers and the home page are in the first download; every other page is its own
-// chunk, loaded when it is opened and preloaded when a link to it is hovered or touched.
+// page. The shell and the headers are in the first download; every page is its own chunk, loaded when it is
+// opened and preloaded when a link to it is hovered or touched. The server names the chunk of the page a
+// visit starts on in the HTML (src/server/http/route-preload.ts), so it downloads beside the entry.
 
 const rootRoute = createRootRoute({
   component: Outlet,
@@ -120,7 +120,11 @@ const admin = () => adminRoute;
 const provider = () => providerRoute;
 
 const contentPages = [
-  createRoute({ getParentRoute: content, path: pagePaths.home, component: HomePage }),
+  createRoute({
+    getParentRoute: content,
+    path: pagePaths.home,
+    component: lazyRouteComponent(() => import('./features/properties/home/HomePage'), 'HomePage'),
+  }),
   createRoute({
     getParentRoute: content,
     path: pagePaths.about,

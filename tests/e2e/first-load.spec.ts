@@ -77,3 +77,18 @@ test('the marketplace draws the first cards at once and the rest of the page rig
   await expect(page.getByText(/^Showing 50 of/)).toBeVisible();
   await expect(cards).toHaveCount(50);
 });
+
+test('the page a visit starts on has its chunk named in the HTML, fetched beside the entry', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/marketplace')).text();
+  const chunk = /<link rel="modulepreload" crossorigin href="(\/assets\/MarketplaceRoute-[\w-]+\.js)">/.exec(
+    html,
+  );
+  expect(chunk).not.toBeNull();
+  const home = await (await page.request.get('/')).text();
+  expect(home).toMatch(/rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js"/);
+  expect(home).not.toContain('MarketplaceRoute-');
+  await page.goto('/marketplace');
+  await expect(page.locator('article').first()).toBeVisible();
+});

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { propertyById } from '../domains/properties/service';
 import { AppError } from '../errors';
 import { renderHead } from './seo';
+import { loadManifest, pageFiles, withPreloads } from './route-preload';
 
 const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
 
@@ -24,6 +25,7 @@ export async function registerSpa(
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const manifest = loadManifest(clientDir);
   if (indexHtml) {
     const assetsDir = join(clientDir, 'assets');
     await app.register(fastifyStatic, {
@@ -50,11 +52,13 @@ export async function registerSpa(
       return reply.code(404).send({ error: { message: 'Not found' } });
     }
     const page = await renderPage(indexHtml, path, db, publicUrl);
+    const html =
+      manifest && page.status === 200 ? withPreloads(page.html, pageFiles(manifest, path)) : page.html;
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page.html);
+      .send(html);
   };
   // Pages are a catch-all route (after every real route and file) rather than the not-found handler, so the
   // HTML is compressed like any route's answer; other methods still end in the not-found handler.
