@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { PurgeCSS } from 'purgecss';
 import { brotliCompressSync } from 'node:zlib';
 
 const backend = 'http://localhost:3000';
@@ -47,6 +48,39 @@ function report(bundle: Rollup.OutputBundle, files: string[]) {
   console.log(top.map(([k, v]) => `${(v / 1024).toFixed(1).padStart(7)} kB  ${k}`).join('\n'));
 }
 
+/**
+ * Drops CSS rules for classes no chunk of the app names: Mantine's stylesheet styles every component, and the
+ * app uses some 60 of them. Every JS chunk counts (a class used on any page stays, so lazy pages keep their
+ * styles). Mantine styles states with data attributes set at run time (data-variant, data-disabled...), so
+ * any selector with an attribute is kept, as are Mantine's global classes, variables, keyframes and fonts.
+ * Runs first in generateBundle, before the manifest and compression see the CSS.
+ */
+function unusedCss(): Plugin {
+  return {
+    name: 'kazistay-unused-css',
+    apply: 'build',
+    enforce: 'pre',
+    async generateBundle(_options, bundle) {
+      const outputs = Object.values(bundle);
+      const content = outputs
+        .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+        .map((c) => ({ raw: c.code, extension: 'js' }));
+      for (const asset of outputs) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+        const [result] = await new PurgeCSS().purge({
+          content,
+          css: [{ raw: String(asset.source) }],
+          safelist: { greedy: [/data-/, /^mantine-/] },
+          variables: false,
+          keyframes: false,
+          fontFace: false,
+        });
+        if (result) asset.source = result.css;
+      }
+    },
+  };
+}
+
 function entryBudget(): Plugin {
   return {
     name: 'kazistay-entry-budget',
@@ -65,6 +99,7 @@ function entryBudget(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    unusedCss(),
     // Brotli and gzip beside every text asset, made once here and served by content negotiation
     // (@fastify/static preCompressed); the originals stay for clients that accept neither.
     compression({

@@ -1,7 +1,7 @@
 import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// The date pickers' styles come with the pages that show one (each imports '@mantine/dates/styles.css').
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';

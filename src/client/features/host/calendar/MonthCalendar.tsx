@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Box, Group, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { useMemo } from 'react';

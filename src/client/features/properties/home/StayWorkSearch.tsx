@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Alert, Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
