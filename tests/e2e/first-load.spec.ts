@@ -92,3 +92,28 @@ test('the page a visit starts on has its chunk named in the HTML, fetched beside
   await page.goto('/marketplace');
   await expect(page.locator('article').first()).toBeVisible();
 });
+
+test('a phone gets the 400 px size of a card photo, a wide screen the full one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/marketplace');
+  const image = page.locator('article').first().locator('img').first();
+  await expect(image).toHaveAttribute('srcset', /-thumb\.webp 400w, .+\.webp \d+w$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-thumb\.webp$/);
+  const thumb = await page.request.get(await image.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(thumb.ok()).toBe(true);
+  expect(thumb.headers()['content-type']).toBe('image/webp');
+
+  // The property page's first photo is fetched first and keeps its space.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  const hero = page.getByRole('region', { name: 'Photos' }).locator('img').first();
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('width', '960');
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .not.toMatch(/-thumb\.webp$/);
+});

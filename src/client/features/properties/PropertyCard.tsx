@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatUsd } from '../../../shared/pricing';
+import { CARD_PHOTO_SIZES, photoSrcSet } from '../../../shared/photo-sources';
 import { PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
 import { cardAmenities, priceText, ratingLabel, ratingText } from './cardText';
 import { ScoreBadge } from './ScoreBadge';
@@ -48,13 +49,19 @@ export function PropertyCard({
         >
           <img
             src={image}
+            srcSet={photoSrcSet(image)}
+            sizes={layout === 'list' ? '260px' : CARD_PHOTO_SIZES}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
+            // The photos are 3:2 (the frame's ratio too): the space is kept before the file arrives.
+            width={960}
+            height={640}
             decoding="async"
             className={classes.image}
             onError={(event) => {
               if (!event.currentTarget.src.endsWith(PROPERTY_DEFAULTS.image)) {
+                event.currentTarget.removeAttribute('srcset');
                 event.currentTarget.src = PROPERTY_DEFAULTS.image;
               }
             }}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { GALLERY_MAX, PROPERTY_DEFAULTS } from '../../../../shared/property-view';
 import classes from './Gallery.module.css';
 import { GalleryViewer } from './GalleryViewer';
+import { photoSrcSet } from '../../../../shared/photo-sources';
 import { photoAlt, showPlaceholderOnError } from './photos';
 import { IconLayoutGrid } from '@tabler/icons-react';
 
@@ -32,8 +33,15 @@ export function Gallery({ title, images }: GalleryProps) {
             <img
               className={classes.image}
               src={src}
+              srcSet={photoSrcSet(src)}
+              // The first photo fills two thirds of the row beside the others on a wide screen.
+              sizes={index === 0 ? '(max-width: 48em) 100vw, 65vw' : '(max-width: 48em) 100vw, 33vw'}
               alt={photoAlt(title, index)}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first photo is the page's largest paint: fetched first.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              width={960}
+              height={640}
               decoding="async"
               onError={showPlaceholderOnError}
             />

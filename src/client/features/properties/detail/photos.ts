@@ -11,5 +11,7 @@ export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>):
   const img = event.currentTarget;
   if (img.dataset.fallback) return;
   img.dataset.fallback = 'true';
+  // A srcset candidate would win over src: the placeholder has one size.
+  img.removeAttribute('srcset');
   img.src = PROPERTY_DEFAULTS.image;
 }
