@@ -41,6 +41,11 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // 48em = 768 px: below it tablets and phones get the one-column layout; `visibleFrom="sm"` means desktop.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // A select's option list is drawn when it opens, not kept hidden from the start: a kept list is placed on
+    // mount, which reads computed styles and forced a layout of the whole first screen on a phone.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /**

@@ -191,30 +191,36 @@ export function adminTabPath(tab: AdminTab): string {
   return ADMIN_TABS.find((t) => t.value === tab)?.path ?? '/admin';
 }
 
-const ADMIN_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: PLATFORM_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const ADMIN_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: PLATFORM_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, then kept: building a formatter with a time zone loads zone data (a pause on a phone's
+ * first load, as this module is in the first download), and building one per call is slow over an export.
+ */
+let adminDate: Intl.DateTimeFormat | undefined;
+let adminDateTime: Intl.DateTimeFormat | undefined;
 
 /** 'Nov 23, 2026' in platform time (East Africa Time), the console's dates whatever the admin's zone. */
 export function formatAdminDate(iso: string): string {
-  return ADMIN_DATE.format(new Date(iso));
+  adminDate ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PLATFORM_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return adminDate.format(new Date(iso));
 }
 
 /** 'Nov 23, 2026, 14:05' in platform time. */
 export function formatAdminDateTime(iso: string): string {
-  return ADMIN_DATE_TIME.format(new Date(iso));
+  adminDateTime ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PLATFORM_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return adminDateTime.format(new Date(iso));
 }
 
 /** '23 Nov' for a chart's yyyy-MM-dd day. */

@@ -9,7 +9,7 @@ import {
   REVIEW_COMMENT_MAX,
   reviewFormSchema,
 } from './booking';
-import { addDays, platformToday } from './dates';
+import { addDays, PLATFORM_TIME_ZONE, platformToday } from './dates';
 import { DEFAULT_FEES } from './fees';
 
 const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
@@ -93,6 +93,15 @@ describe('booking lists', () => {
   it('takes today in East Africa Time', () => {
     // 22:30 UTC on the 9th is 01:30 on the 10th in Nairobi.
     expect(platformToday(new Date('2027-01-09T22:30:00Z'))).toBe('2027-01-10');
+    expect(platformToday(new Date('2027-01-09T20:59:59.999Z'))).toBe('2027-01-09');
+    expect(platformToday(new Date('2027-01-09T21:00:00Z'))).toBe('2027-01-10');
+  });
+
+  it('agrees with the time-zone database for Nairobi through a year, hour by hour', () => {
+    const nairobi = new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000 + 17_000) {
+      expect(platformToday(new Date(t))).toBe(nairobi.format(new Date(t)));
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { listingPrice } from './pricing';
 import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
 import { text } from './text';
+import { formatInteger } from './number-format';
 
 /** FAQ policy: full refund when cancelled within 48 h of booking and at least 14 days before check-in. */
 export const FREE_CANCEL_HOURS = 48;
@@ -107,7 +108,7 @@ export const createReviewInput = z.object({
   comment: text()
     .trim()
     .min(1, BOOKING_MESSAGES.commentRequired)
-    .max(REVIEW_COMMENT_MAX, `Comments are at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters`),
+    .max(REVIEW_COMMENT_MAX, `Comments are at most ${formatInteger(REVIEW_COMMENT_MAX)} characters`),
 });
 export type CreateReviewInput = z.infer<typeof createReviewInput>;
 /** What the review form asks (the page knows the booking): all three ratings and a comment that is not blank. */

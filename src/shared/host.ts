@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countries, type Country } from './cities';
 import { propertyTypes, type PropertyType } from './property';
 import { text } from './text';
+import { formatInteger } from './number-format';
 
 /**
  * The property form's amenities (spec 001 §5), as { value stored, label shown }. Where the marketplace's
@@ -59,7 +60,7 @@ export const HOST_TEXTS = {
   hourlyRateMin: 'Hourly rate must be 0 or more',
   nightlyRateRequired: 'Nightly rate is required for Work & Stay properties',
   nightlyRateMin: 'Nightly rate must be 0 or more',
-  rateMax: `Rates are at most $${RATE_MAX.toLocaleString('en-US')}`,
+  rateMax: `Rates are at most $${formatInteger(RATE_MAX)}`,
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   countryRequired: 'Please select a country',
@@ -80,11 +81,11 @@ const required = (message: string, max: number) =>
   text()
     .trim()
     .min(1, message)
-    .max(max, `At most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `At most ${formatInteger(max)} characters`);
 const optional = (max: number) =>
   text()
     .trim()
-    .max(max, `At most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `At most ${formatInteger(max)} characters`);
 const rate = (minMessage: string) =>
   z.number(minMessage).int('Rates are whole dollars').min(0, minMessage).max(RATE_MAX, HOST_TEXTS.rateMax);
 const count = z.number().int().min(0).max(50).nullable();

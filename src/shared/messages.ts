@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceBookingEvent } from './service-bookings';
 import { text } from './text';
+import { formatInteger } from './number-format';
 
 export const MESSAGE_MAX = 5000;
 export const THREAD_PAGE_SIZE = 50;
@@ -17,7 +18,7 @@ export const MESSAGE_TEXTS = {
   sendError: 'Error sending message',
   newMessage: 'New message received',
   empty: 'Message cannot be empty',
-  tooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`,
+  tooLong: `Messages can be at most ${formatInteger(MESSAGE_MAX)} characters`,
   notAllowed: 'You can only message hosts and guests of your bookings, or reply to people who wrote to you',
   bookingNotFound: 'Booking not found',
   userNotFound: 'User not found',

@@ -1,3 +1,4 @@
+import { formatInteger } from './number-format';
 /** A stored booking, as far as money goes: prices are whole US dollars (bookings.total_price). */
 export interface BookingMoneyInput {
   totalPrice: number;
@@ -121,7 +122,7 @@ export function timesMoney(m: BookingMoney, n: number): BookingMoney {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}$${formatInteger(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A service booking, as far as money goes (service_bookings): its price in the currency's cents. */

@@ -1,4 +1,5 @@
 import type { PropertyType } from './property';
+import { formatInteger } from './number-format';
 
 /** A workspace-only listing is booked by the day: a working day is 8 hours at its hourly rate. */
 export const WORKDAY_HOURS = 8;
@@ -26,5 +27,5 @@ export function listingPrice(p: {
 
 /** '$120' — US dollars, no decimals: every price is whole dollars. */
 export function formatUsd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
+  return `$${formatInteger(amount)}`;
 }

@@ -8,6 +8,7 @@ import {
   type WeekDay,
 } from './services';
 import { text } from './text';
+import { formatInteger } from './number-format';
 
 /**
  * The service catalogue: a provider's services (/services/create, /services/{id}/edit), the browse page
@@ -46,7 +47,7 @@ export const CATALOG_TEXTS = {
 const price = z
   .number({ error: CATALOG_TEXTS.priceRequired })
   .min(0, CATALOG_TEXTS.priceMin)
-  .max(SERVICE_PRICE_MAX, `Price can be at most ${SERVICE_PRICE_MAX.toLocaleString('en-US')}`)
+  .max(SERVICE_PRICE_MAX, `Price can be at most ${formatInteger(SERVICE_PRICE_MAX)}`)
   .refine((v) => priceToCents(v) !== null, CATALOG_TEXTS.priceStep);
 
 /** A service as the provider writes it (the price in the currency's units, step 0.01). */
@@ -152,5 +153,5 @@ export function formatCurrencyTotals(
 
 /** '1 service', '24 services', '1,000+ services'. */
 export function servicesCountText(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? 'service' : 'services'}`;
+  return `${formatInteger(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'service' : 'services'}`;
 }

@@ -7,9 +7,10 @@
  * download's JS (the entry chunk and its static imports) and CSS, raw, gzip and brotli.
  * Targets (issue 17): Performance ≥ 95 and Accessibility 100 on all three; LCP ≤ 2.5 s; CLS ≤ 0.1;
  * TBT ≤ 200 ms; initial JS ≤ 150 kB brotli.
+ * BENCH_PAGES picks some of the pages by name ("/,/marketplace"); BENCH_LHR_DIR keeps each run's full report.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -20,6 +21,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3977);
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -75,6 +78,11 @@ interface Run {
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    writeFileSync(join(LHR_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -116,6 +124,7 @@ try {
 
   const rows: Record<string, Record<string, string | number>> = {};
   for (const [name, path] of Object.entries(pages)) {
+    if (ONLY && !ONLY.includes(name)) continue;
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`, chrome.port));
     const m = (key: keyof Run) => median(runs.map((r) => r[key]));

@@ -14,6 +14,8 @@ async function openStay(page: Page): Promise<string> {
     .first()
     .click();
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
+  // The property page is a lazy route: until it has drawn, the marketplace's heading is still shown.
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   return (title ?? '').trim();
 }

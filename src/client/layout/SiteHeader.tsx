@@ -1,10 +1,11 @@
 import { Burger, Container, Group } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { DesktopNav } from './DesktopNav';
 import { HeaderAccountArea } from './HeaderAccountArea';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { useScrolledPast } from './useScrolledPast';
 
 /** The content header turns translucent once the page has scrolled past this: a nudge is not a scroll. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -15,8 +16,7 @@ export const HEADER_SCROLL_THRESHOLD_PX = 10;
  */
 export function SiteHeader({ variant }: { variant: 'main' | 'content' }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const [scroll] = useWindowScroll();
-  const scrolled = variant === 'content' && scroll.y > HEADER_SCROLL_THRESHOLD_PX;
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX, variant === 'content');
   return (
     <header
       className={variant === 'content' ? classes.contentHeader : classes.header}

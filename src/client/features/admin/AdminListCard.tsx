@@ -4,6 +4,7 @@ import { ADMIN_SEARCH_MAX } from '../../../shared/admin';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Pager } from '../../ui/Pager';
 import { SearchBox } from '../../ui/SearchBox';
+import { formatInteger } from '../../../shared/number-format';
 
 interface Page {
   items: unknown[];
@@ -79,7 +80,7 @@ export function AdminListCard<P extends Page>(props: AdminListCardProps<P>) {
         ) : (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? noun.one : noun.many}
+              {formatInteger(data.total)} {data.total === 1 ? noun.one : noun.many}
             </Text>
             {props.children(data)}
             <Pager

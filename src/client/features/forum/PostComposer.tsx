@@ -2,6 +2,8 @@ import { Button, Group, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createPostInput, FORUM_MESSAGES, FORUM_POST_MAX } from '../../../shared/forum';
+import classes from './PostComposer.module.css';
+import { formatInteger } from '../../../shared/number-format';
 
 interface PostComposerProps {
   signedIn: boolean;
@@ -41,15 +43,14 @@ export function PostComposer({ signedIn, isPosting, onPost }: PostComposerProps)
       <Textarea
         aria-label="Share something with the community"
         placeholder="Share a tip, ask a question, or say hello to fellow remote workers..."
-        autosize
-        minRows={3}
-        maxRows={10}
+        classNames={{ input: classes.input }}
+        rows={3}
         maxLength={FORUM_POST_MAX}
         {...form.getInputProps('content')}
       />
       <Group justify="space-between" mt="xs">
         <Text size="xs" c={content.length >= FORUM_POST_MAX ? 'red' : 'dimmed'} aria-live="polite">
-          {content.length.toLocaleString('en-US')}/{FORUM_POST_MAX.toLocaleString('en-US')}
+          {formatInteger(content.length)}/{formatInteger(FORUM_POST_MAX)}
         </Text>
         <Button type="submit" disabled={!postable || isPosting}>
           {isPosting ? 'Posting...' : 'Post'}

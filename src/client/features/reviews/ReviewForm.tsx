@@ -6,6 +6,7 @@ import { describeError, trpc } from '../../trpc';
 import { applyServerErrors, serverIssues } from '../../ui/form';
 import { RatingField } from './RatingField';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { formatInteger } from '../../../shared/number-format';
 
 interface ReviewFormProps {
   bookingId: string;
@@ -101,7 +102,7 @@ export function ReviewForm({ bookingId, onSubmitted }: ReviewFormProps) {
           disabled={busy}
           description={
             comment.length > REVIEW_COMMENT_MAX - 200
-              ? `${comment.length.toLocaleString('en-US')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-US')}`
+              ? `${formatInteger(comment.length)} / ${formatInteger(REVIEW_COMMENT_MAX)}`
               : undefined
           }
         />

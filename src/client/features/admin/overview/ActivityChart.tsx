@@ -4,6 +4,7 @@ import { SimpleGrid, Table, VisuallyHidden } from '@mantine/core';
 import { formatChartDay, type AdminChartDay } from '../../../../shared/admin';
 import { formatCents } from '../../../../shared/money';
 import { ChartCard } from '../../../ui/ChartCard';
+import { formatInteger } from '../../../../shared/number-format';
 
 /** Bookings made and the platform's revenue from them, day by day over the last 30 days (East Africa Time). */
 export function ActivityChart({ days }: { days: AdminChartDay[] }) {
@@ -34,7 +35,7 @@ export function ActivityChart({ days }: { days: AdminChartDay[] }) {
             valueFormatter={(v) => formatCents(Math.round(v * 100))}
             yAxisProps={{
               width: 72,
-              tickFormatter: (v: number) => `$${Math.round(v).toLocaleString('en-US')}`,
+              tickFormatter: (v: number) => `$${formatInteger(v)}`,
             }}
             tickLine="y"
             curveType="linear"

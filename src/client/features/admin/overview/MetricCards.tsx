@@ -3,8 +3,9 @@ import { IconCalendarStats, IconCash, IconHome, IconStar, IconUsers } from '@tab
 import type { AdminMetrics } from '../../../../shared/admin';
 import { formatCents } from '../../../../shared/money';
 import { StatCard } from '../../../ui/StatCard';
+import { formatInteger } from '../../../../shared/number-format';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatInteger;
 
 /** The platform's figures (spec 001 §3 Admin metrics), each from the database. */
 export function MetricCards({ metrics }: { metrics: AdminMetrics }) {

@@ -15,6 +15,7 @@ import {
 import { trpc } from '../../../trpc';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { GenerateReportDialog } from './GenerateReportDialog';
+import { formatInteger } from '../../../../shared/number-format';
 
 const STATUS_COLORS: Record<ReportStatus, string> = { processing: 'blue', completed: 'green', failed: 'red' };
 const STATUS_LABELS: Record<ReportStatus, string> = {
@@ -137,7 +138,7 @@ function ReportRow({ report: r }: { report: ReportView }) {
         ) : null}
         {ready && r.rows !== null && r.sizeBytes !== null ? (
           <Text size="xs" c="dimmed">
-            {r.rows.toLocaleString('en-US')} {r.rows === 1 ? 'row' : 'rows'} · {sizeText(r.sizeBytes)}
+            {formatInteger(r.rows)} {r.rows === 1 ? 'row' : 'rows'} · {sizeText(r.sizeBytes)}
           </Text>
         ) : null}
       </Table.Td>

@@ -4,6 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { formatMonth, formatRate, type AnalyticsMonth } from '../../../../shared/analytics';
 import { formatCents } from '../../../../shared/money';
 import { ChartCard } from '../../../ui/ChartCard';
+import { formatInteger } from '../../../../shared/number-format';
 
 /** Earnings, occupancy, and bookings against cancellations, month by month. */
 export function AnalyticsCharts({ months }: { months: AnalyticsMonth[] }) {
@@ -26,7 +27,7 @@ export function AnalyticsCharts({ months }: { months: AnalyticsMonth[] }) {
           // Whole dollars on the axis (the tooltip keeps the cents), in a width that fits them.
           yAxisProps={{
             width: 72,
-            tickFormatter: (v: number) => `$${Math.round(v).toLocaleString('en-US')}`,
+            tickFormatter: (v: number) => `$${formatInteger(v)}`,
           }}
           tickLine="y"
         />

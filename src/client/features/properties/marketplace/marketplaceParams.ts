@@ -1,5 +1,6 @@
 import type { Duration, MarketplaceParams, SearchType } from '../../../../shared/search';
 import { PRICE_SLIDER_MAX } from '../../../../shared/search';
+import { formatInteger } from '../../../../shared/number-format';
 
 /** A change to the marketplace address; `undefined` removes a parameter. */
 export type ParamsPatch = Partial<MarketplaceParams>;
@@ -79,9 +80,8 @@ export function formatPrice(value: number): string {
   return value >= PRICE_SLIDER_MAX ? `$${PRICE_SLIDER_MAX}+` : `$${value}`;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
 export function formatCount(n: number): string {
-  return countFormat.format(n);
+  return formatInteger(n);
 }
 
 /** "1 property", "89 properties", or "1,000+ properties" when the server stopped counting. */

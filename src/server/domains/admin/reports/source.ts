@@ -1,4 +1,5 @@
 import type { TableColumn } from '../../../files/tables/columns';
+import { formatInteger } from '../../../../shared/number-format';
 
 /**
  * One report's table: its columns, its rows (read from the database a page at a time as they are iterated)
@@ -23,7 +24,7 @@ export async function* counted<Row>(
 
 /** '1 user', '2,500 users'. */
 export function countLabel(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatInteger(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** A totals line: the first cell, then the given cells at their column indexes, blank elsewhere. */
