@@ -117,3 +117,26 @@ test('a phone gets the 400 px size of a card photo, a wide screen the full one',
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
     .not.toMatch(/-thumb\.webp$/);
 });
+
+test.describe('before the scripts have run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the HTML alone draws the header with the logo linking home, the same height as the app’s', async ({
+    page,
+  }) => {
+    await page.goto('/marketplace');
+    const home = page.getByRole('link', { name: 'KaziStay' });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(page.getByText('KaziStay needs JavaScript to search, book and message hosts.')).toBeVisible();
+    expect((await page.locator('header').boundingBox())?.height).toBe(64);
+  });
+});
+
+test('the app’s header replaces the first-paint header in place', async ({ page }) => {
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.boot-header')).toHaveCount(0);
+  await expect(page.locator('header')).toHaveCount(1);
+  expect((await page.locator('header').boundingBox())?.height).toBe(64);
+});
