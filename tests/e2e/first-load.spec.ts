@@ -128,7 +128,9 @@ test.describe('before the scripts have run', () => {
     const home = page.getByRole('link', { name: 'KaziStay' });
     await expect(home).toBeVisible();
     await expect(home).toHaveAttribute('href', '/');
-    await expect(page.getByText('KaziStay needs JavaScript to search, book and message hosts.')).toBeVisible();
+    await expect(
+      page.getByText('KaziStay needs JavaScript to search, book and message hosts.'),
+    ).toBeVisible();
     expect((await page.locator('header').boundingBox())?.height).toBe(64);
   });
 });
