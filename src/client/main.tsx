@@ -1,4 +1,3 @@
-import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The date pickers' styles come with the pages that show one (each imports '@mantine/dates/styles.css').

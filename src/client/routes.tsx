@@ -5,27 +5,25 @@ import {
   lazyRouteComponent,
   Outlet,
   redirect,
+  type SearchSchemaInput,
 } from '@tanstack/react-router';
-import { marketplaceParamsSchema } from '../shared/search';
+import { readMarketplaceParams, type MarketplaceParamsInput } from '../shared/marketplace-params';
 import { pagePaths } from '../shared/routes';
-import { AdminGate } from './features/admin/AdminGate';
-import { adminListingsSearchSchema } from './features/admin/listings/searchSchema';
-import { HostGate } from './features/host/HostGate';
-import { ProviderGate } from './features/services/ProviderGate';
+import { readAdminListingsSearch } from './features/admin/listings/searchSchema';
 import { NotFoundPage } from './features/site/NotFoundPage';
 import { ContentLayout } from './layout/ContentLayout';
 import { MainLayout } from './layout/MainLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import {
-  adminUsersSearchSchema,
-  authSearchSchema,
-  bookingsSearchSchema,
-  confirmSearchSchema,
-  legalSearchSchema,
-  messagesSearchSchema,
-  payoutsSearchSchema,
-  servicesSearchSchema,
-  settingsSearchSchema,
+  readAdminUsersSearch,
+  readAuthSearch,
+  readBookingsSearch,
+  readConfirmSearch,
+  readLegalSearch,
+  readMessagesSearch,
+  readPayoutsSearch,
+  readServicesSearch,
+  readSettingsSearch,
 } from './searchSchemas';
 
 // The route tree is built from the shared list of page addresses (src/shared/routes.ts), which the server
@@ -80,11 +78,7 @@ const signedInRoute = createRoute({
 const hostRoute = createRoute({
   getParentRoute: () => signedInRoute,
   id: '_host',
-  component: () => (
-    <HostGate>
-      <Outlet />
-    </HostGate>
-  ),
+  component: lazyRouteComponent(() => import('./features/host/HostGate'), 'HostArea'),
 });
 
 /**
@@ -94,22 +88,14 @@ const hostRoute = createRoute({
 const providerRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   id: '_provider',
-  component: () => (
-    <ProviderGate>
-      <Outlet />
-    </ProviderGate>
-  ),
+  component: lazyRouteComponent(() => import('./features/services/ProviderGate'), 'ProviderArea'),
 });
 
 /** The admin console: anyone but an admin sees 'Access Denied' (the server refuses them every admin call). */
 const adminRoute = createRoute({
   getParentRoute: () => signedInRoute,
   id: '_admin',
-  component: () => (
-    <AdminGate>
-      <Outlet />
-    </AdminGate>
-  ),
+  component: lazyRouteComponent(() => import('./features/admin/AdminGate'), 'AdminArea'),
 });
 
 const content = () => contentLayoutRoute;
@@ -153,7 +139,7 @@ const contentPages = [
   createRoute({
     getParentRoute: content,
     path: pagePaths.legal,
-    validateSearch: legalSearchSchema,
+    validateSearch: readLegalSearch,
     component: lazyRouteComponent(() => import('./features/site/LegalRoute'), 'LegalRoute'),
   }),
 ] as const;
@@ -162,19 +148,20 @@ const mainPages = [
   createRoute({
     getParentRoute: main,
     path: pagePaths.auth,
-    validateSearch: authSearchSchema,
+    validateSearch: readAuthSearch,
     component: lazyRouteComponent(() => import('./features/auth/AuthRoute'), 'AuthRoute'),
   }),
   createRoute({
     getParentRoute: main,
     path: pagePaths.confirmEmail,
-    validateSearch: confirmSearchSchema,
+    validateSearch: readConfirmSearch,
     component: lazyRouteComponent(() => import('./features/auth/ConfirmEmailRoute'), 'ConfirmEmailRoute'),
   }),
   createRoute({
     getParentRoute: main,
     path: pagePaths.marketplace,
-    validateSearch: marketplaceParamsSchema,
+    // Links may use the footer's aliases (type=workspace): the reader maps them.
+    validateSearch: (search: MarketplaceParamsInput & SearchSchemaInput) => readMarketplaceParams(search),
     component: lazyRouteComponent(
       () => import('./features/properties/marketplace/MarketplaceRoute'),
       'MarketplaceRoute',
@@ -200,13 +187,13 @@ const mainPages = [
   createRoute({
     getParentRoute: main,
     path: pagePaths.bookings,
-    validateSearch: bookingsSearchSchema,
+    validateSearch: readBookingsSearch,
     component: lazyRouteComponent(() => import('./features/bookings/BookingsPage'), 'BookingsPage'),
   }),
   createRoute({
     getParentRoute: main,
     path: pagePaths.messages,
-    validateSearch: messagesSearchSchema,
+    validateSearch: readMessagesSearch,
     component: lazyRouteComponent(() => import('./features/messages/MessagesRoute'), 'MessagesRoute'),
   }),
   createRoute({
@@ -220,7 +207,7 @@ const mainPages = [
   createRoute({
     getParentRoute: main,
     path: pagePaths.services,
-    validateSearch: servicesSearchSchema,
+    validateSearch: readServicesSearch,
     component: lazyRouteComponent(() => import('./features/services/browse/ServicesPage'), 'ServicesPage'),
   }),
   createRoute({
@@ -242,7 +229,7 @@ const mainPages = [
   createRoute({
     getParentRoute: main,
     path: pagePaths.settings,
-    validateSearch: settingsSearchSchema,
+    validateSearch: readSettingsSearch,
     component: lazyRouteComponent(() => import('./features/account/settings/SettingsPage'), 'SettingsPage'),
   }),
 ] as const;
@@ -324,7 +311,7 @@ const hostPages = [
   createRoute({
     getParentRoute: host,
     path: pagePaths.payouts,
-    validateSearch: payoutsSearchSchema,
+    validateSearch: readPayoutsSearch,
     component: lazyRouteComponent(() => import('./features/payouts/PayoutsPage'), 'PayoutsPage'),
   }),
 ] as const;
@@ -363,13 +350,13 @@ const adminPages = [
   createRoute({
     getParentRoute: admin,
     path: pagePaths.adminUsers,
-    validateSearch: adminUsersSearchSchema,
+    validateSearch: readAdminUsersSearch,
     component: adminConsole,
   }),
   createRoute({
     getParentRoute: admin,
     path: pagePaths.adminListings,
-    validateSearch: adminListingsSearchSchema,
+    validateSearch: readAdminListingsSearch,
     component: adminConsole,
   }),
   createRoute({ getParentRoute: admin, path: pagePaths.adminReports, component: adminConsole }),

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { USER_STATUSES } from '../shared/admin';
-import { isIsoDate } from '../shared/dates';
+import { USER_STATUSES } from '../shared/admin-filters';
 import { roles } from '../shared/roles';
 import { PAYOUT_METHOD_FILTERS, PAYOUT_STATUS_FILTERS, PAYOUT_TIME_FILTERS } from '../shared/payout-filters';
-import { SERVICE_SEARCH_MAX } from '../shared/service-catalog';
-import { SERVICE_CATEGORY_IDS } from '../shared/services';
+import { SERVICE_CATEGORY_IDS, SERVICE_SEARCH_MAX } from '../shared/service-categories';
+import { isoDateParam, oneOf, paramsReader, textUpTo, uuidParam, wholeNumber } from '../shared/url-params';
 
 /** Tabs of /legal: terms by default; the footer and the FAQ link straight to the other three. */
 export const legalTabs = ['terms', 'privacy', 'cookies', 'cancellation'] as const;
@@ -16,24 +14,24 @@ export function isLegalTab(value: unknown): value is LegalTab {
 }
 
 /** /legal?tab=...: unknown or missing values fall back to terms. */
-export const legalSearchSchema = z.object({
-  tab: z.enum(legalTabs).default(defaultLegalTab).catch(defaultLegalTab),
-});
+export function readLegalSearch(search: { tab?: LegalTab }): { tab: LegalTab } {
+  return { tab: oneOf(legalTabs)(search.tab) ?? defaultLegalTab };
+}
 
 export const authModes = ['signin', 'signup'] as const;
 export type AuthMode = (typeof authModes)[number];
 
 /** /auth?mode=signup&redirect=/bookings */
-export const authSearchSchema = z.object({
-  mode: z.enum(authModes).optional().catch(undefined),
-  redirect: z.string().max(2048).optional().catch(undefined),
+export const readAuthSearch = paramsReader({
+  mode: oneOf(authModes),
+  redirect: textUpTo(2048),
   /** A friend's referral code (/auth?ref=CODE): opens sign-up and is sent with it. */
-  ref: z.string().max(40).optional().catch(undefined),
+  ref: textUpTo(40),
 });
 
 /** /auth/confirm?token=... */
-export const confirmSearchSchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
+export const readConfirmSearch = paramsReader({
+  token: textUpTo(200),
 });
 
 /**
@@ -52,16 +50,16 @@ export function safeRedirectTarget(raw: string | undefined): string | null {
 }
 
 /** /messages?booking={id} opens the conversation about a booking; ?with={userId} one with a person. */
-export const messagesSearchSchema = z.object({
-  booking: z.uuid().optional().catch(undefined),
-  with: z.uuid().optional().catch(undefined),
+export const readMessagesSearch = paramsReader({
+  booking: uuidParam,
+  with: uuidParam,
 });
 
 /** /settings?tab=host opens the Host Info tab (the dashboard's 'Add a payout method' task links there). */
 export const settingsTabs = ['profile', 'host', 'security'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
-export const settingsSearchSchema = z.object({
-  tab: z.enum(settingsTabs).optional().catch(undefined),
+export const readSettingsSearch = paramsReader({
+  tab: oneOf(settingsTabs),
 });
 
 export const payoutViews = ['table', 'cards'] as const;
@@ -71,41 +69,41 @@ export type PayoutView = (typeof payoutViews)[number];
  * /payouts?search=&time=&from=&to=&method=&status=&page=&view=: every filter, the page and the view live in
  * the URL (shareable, kept on reload). Bad values fall back to the defaults rather than failing the page.
  */
-export const payoutsSearchSchema = z.object({
-  search: z.string().max(100).optional().catch(undefined),
-  time: z.enum(PAYOUT_TIME_FILTERS).optional().catch(undefined),
-  from: z.string().refine(isIsoDate).optional().catch(undefined),
-  to: z.string().refine(isIsoDate).optional().catch(undefined),
-  method: z.enum(PAYOUT_METHOD_FILTERS).optional().catch(undefined),
-  status: z.enum(PAYOUT_STATUS_FILTERS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  view: z.enum(payoutViews).optional().catch(undefined),
+export const readPayoutsSearch = paramsReader({
+  search: textUpTo(100),
+  time: oneOf(PAYOUT_TIME_FILTERS),
+  from: isoDateParam,
+  to: isoDateParam,
+  method: oneOf(PAYOUT_METHOD_FILTERS),
+  status: oneOf(PAYOUT_STATUS_FILTERS),
+  page: wholeNumber(1, 100_000),
+  view: oneOf(payoutViews),
 });
-export type PayoutsSearch = z.infer<typeof payoutsSearchSchema>;
+export type PayoutsSearch = ReturnType<typeof readPayoutsSearch>;
 
 /** /admin/users?search=&role=&status=&page=: the users table's search, filters and page. */
-export const adminUsersSearchSchema = z.object({
-  search: z.string().max(100).optional().catch(undefined),
-  role: z.enum(roles).optional().catch(undefined),
-  status: z.enum(USER_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+export const readAdminUsersSearch = paramsReader({
+  search: textUpTo(100),
+  role: oneOf(roles),
+  status: oneOf(USER_STATUSES),
+  page: wholeNumber(1, 100_000),
 });
-export type AdminUsersSearch = z.infer<typeof adminUsersSearchSchema>;
+export type AdminUsersSearch = ReturnType<typeof readAdminUsersSearch>;
 
 /**
  * /services?category=&q=&page=: the browse page's filters and page live in the URL (shareable, kept on
  * reload); bad values fall back to the defaults.
  */
-export const servicesSearchSchema = z.object({
-  category: z.enum(SERVICE_CATEGORY_IDS).optional().catch(undefined),
-  q: z.string().max(SERVICE_SEARCH_MAX).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+export const readServicesSearch = paramsReader({
+  category: oneOf(SERVICE_CATEGORY_IDS),
+  q: textUpTo(SERVICE_SEARCH_MAX),
+  page: wholeNumber(1, 10_000),
 });
-export type ServicesSearch = z.infer<typeof servicesSearchSchema>;
+export type ServicesSearch = ReturnType<typeof readServicesSearch>;
 
 /** /bookings?tab=services opens the service bookings (where a new request lands); stays are the default. */
 export const bookingsTabs = ['upcoming', 'past', 'services'] as const;
 export type BookingsTab = (typeof bookingsTabs)[number];
-export const bookingsSearchSchema = z.object({
-  tab: z.enum(bookingsTabs).optional().catch(undefined),
+export const readBookingsSearch = paramsReader({
+  tab: oneOf(bookingsTabs),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLATFORM_TIME_ZONE } from './dates';
 import { roles, type Role } from './roles';
 import { text } from './text';
+import { USER_STATUSES, type UserStatus } from './admin-filters';
 
 /** The console's tabs, in order, and the address of each: the URL picks the tab. */
 /** The longest search the console's lists take (users, listings). */
@@ -56,8 +57,7 @@ export const ADMIN_CHART_DAYS = 30;
 export const ADMIN_REFRESH_MS = 5 * 60 * 1000;
 export const AUDIT_PAGE_SIZE = 20;
 
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from './admin-filters';
 
 export const adminUsersInput = z.object({
   search: text().trim().max(ADMIN_SEARCH_MAX).optional(),

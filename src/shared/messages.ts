@@ -1,29 +1,9 @@
 import { z } from 'zod';
 import type { ServiceBookingEvent } from './service-bookings';
 import { text } from './text';
-import { formatInteger } from './number-format';
+import { MESSAGE_MAX, MESSAGE_TEXTS } from './message-texts';
 
-export const MESSAGE_MAX = 5000;
-export const THREAD_PAGE_SIZE = 50;
-/** The hidden-tab toast shows this much of a message: enough to recognise it, short enough for a toast. */
-export const MESSAGE_PREVIEW_CHARS = 50;
-/** The other side's typing indicator goes away after this long without a refresh. */
-export const TYPING_EXPIRES_MS = 5000;
-/** While the input stays non-empty the client repeats "typing" this often. */
-export const TYPING_REFRESH_MS = 2000;
-
-export const MESSAGE_TEXTS = {
-  signIn: 'Sign In to View Messages',
-  fetchError: 'Error fetching messages',
-  sendError: 'Error sending message',
-  newMessage: 'New message received',
-  empty: 'Message cannot be empty',
-  tooLong: `Messages can be at most ${formatInteger(MESSAGE_MAX)} characters`,
-  notAllowed: 'You can only message hosts and guests of your bookings, or reply to people who wrote to you',
-  bookingNotFound: 'Booking not found',
-  userNotFound: 'User not found',
-  self: 'You cannot message yourself',
-} as const;
+export * from './message-texts';
 
 const uuid = z.uuid(MESSAGE_TEXTS.userNotFound);
 
@@ -40,10 +20,6 @@ export const threadInput = z.object({ withUserId: uuid, cursor: text().max(200).
 export const withUserInput = z.object({ withUserId: uuid });
 export const bookingContextInput = z.object({ bookingId: z.uuid(MESSAGE_TEXTS.bookingNotFound) });
 export const typingInput = z.object({ to: uuid, typing: z.boolean() });
-
-export function messagePreview(content: string): string {
-  return content.length > MESSAGE_PREVIEW_CHARS ? `${content.slice(0, MESSAGE_PREVIEW_CHARS)}…` : content;
-}
 
 export interface MessageView {
   id: string;

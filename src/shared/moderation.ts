@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SEARCH_MAX } from './admin';
 import { text } from './text';
+import { ADMIN_LISTING_FILTERS, type AdminListingFilter } from './admin-filters';
 
 /** Why someone reports a listing (the report form's list). */
 export const LISTING_REPORT_REASONS = [
@@ -62,9 +63,7 @@ export const MODERATION_TEXTS = {
   signInToReport: 'Sign in to report a listing',
 } as const;
 
-/** The admin's filter on the listings table. 'reported': listings with at least one open report. */
-export const ADMIN_LISTING_FILTERS = ['all', 'listed', 'suspended', 'reported'] as const;
-export type AdminListingFilter = (typeof ADMIN_LISTING_FILTERS)[number];
+export { ADMIN_LISTING_FILTERS, type AdminListingFilter } from './admin-filters';
 
 export const ADMIN_LISTING_FILTER_LABELS: Record<AdminListingFilter, string> = {
   all: 'All listings',

@@ -8,6 +8,9 @@ import {
   type WeekDay,
 } from './services';
 import { text } from './text';
+import { SERVICE_SEARCH_MAX } from './service-categories';
+
+export { SERVICE_SEARCH_MAX };
 import { formatInteger } from './number-format';
 
 /**
@@ -22,7 +25,6 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const SERVICE_PAGE_SIZE = 12;
 export const SERVICE_PHOTOS_MAX = 8;
 export const SERVICE_PRICE_MAX = 100_000;
-export const SERVICE_SEARCH_MAX = 100;
 
 export const CATALOG_TEXTS = {
   createTitle: 'Add New Service',

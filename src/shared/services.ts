@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { text } from './text';
+import {
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_IDS,
+  SERVICE_CATEGORY_NAMES,
+  type ServiceCategoryId,
+} from './service-categories';
 
 /**
  * The services marketplace (spec 001 §2 Browse Services, Book Service, Provider profile, Become a Service
@@ -7,27 +13,7 @@ import { text } from './text';
  * `services` router and the pages, so a rule and its message are written once.
  */
 
-/** The ten built-in categories (spec 001 §3), in the spec's order; stored as data (service_categories). */
-export const SERVICE_CATEGORIES = [
-  { id: 'photography', name: 'Photography' },
-  { id: 'massage', name: 'Massage & Wellness' },
-  { id: 'fitness', name: 'Personal Training' },
-  { id: 'cleaning', name: 'Cleaning' },
-  { id: 'tours', name: 'Tour Guide' },
-  { id: 'transport', name: 'Transportation' },
-  { id: 'catering', name: 'Catering' },
-  { id: 'tech', name: 'Tech Support' },
-  { id: 'beauty', name: 'Beauty & Spa' },
-  { id: 'petcare', name: 'Pet Care' },
-] as const;
-export type ServiceCategoryId = (typeof SERVICE_CATEGORIES)[number]['id'];
-export const SERVICE_CATEGORY_IDS = SERVICE_CATEGORIES.map((c) => c.id) as [
-  ServiceCategoryId,
-  ...ServiceCategoryId[],
-];
-export const SERVICE_CATEGORY_NAMES = Object.fromEntries(
-  SERVICE_CATEGORIES.map((c) => [c.id, c.name]),
-) as Record<ServiceCategoryId, string>;
+export * from './service-categories';
 
 export const SERVICE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type ServiceCurrency = (typeof SERVICE_CURRENCIES)[number];

@@ -1,6 +1,7 @@
-import { Avatar, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { MenuItemLink } from '../ui/MenuItemLink';
+import { AccountAvatar } from './AccountAvatar';
 import { commonAccountLinks, navKey, navLinkProps, roleAccountLinks } from './links';
 import type { AuthUser } from './useAuth';
 import { UnreadMessagesBadge, useUnreadMessages } from './UnreadMessagesBadge';
@@ -8,10 +9,6 @@ import { useSignOut } from './useSignOut';
 
 interface AccountMenuProps {
   user: AuthUser;
-}
-
-export function userInitial(user: AuthUser): string {
-  return (user.fullName.trim() || user.email).charAt(0).toUpperCase();
 }
 
 /** Desktop "My Account" menu behind the user's initial. */
@@ -23,9 +20,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
       <Menu.Target>
         <UnstyledButton aria-label="My Account" style={{ borderRadius: '50%' }}>
           <Indicator color="red" size={10} offset={4} disabled={unread === 0} withBorder>
-            <Avatar src={user.avatarUrl} alt="" color="kazi" radius="xl" size={36}>
-              {userInitial(user)}
-            </Avatar>
+            <AccountAvatar user={user} />
           </Indicator>
         </UnstyledButton>
       </Menu.Target>

@@ -1,8 +1,12 @@
 import { Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import classes from './Layout.module.css';
 import { navKey, primaryLinks } from './links';
-import { ResourcesMenu } from './ResourcesMenu';
+import { ResourcesButton } from './ResourcesButton';
+
+// The menu (and the positioning library under it) is not in the first download: it arrives right after.
+const ResourcesMenu = lazy(() => import('./ResourcesMenu').then((m) => ({ default: m.ResourcesMenu })));
 
 /** The main links and the Resources menu (desktop, both header variants). */
 export function DesktopNav() {
@@ -19,7 +23,9 @@ export function DesktopNav() {
           {item.label}
         </Link>
       ))}
-      <ResourcesMenu />
+      <Suspense fallback={<ResourcesButton aria-disabled />}>
+        <ResourcesMenu />
+      </Suspense>
     </Group>
   );
 }

@@ -1,8 +1,7 @@
 import { Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { MenuItemLink } from '../ui/MenuItemLink';
-import classes from './Layout.module.css';
 import { navKey, navLinkProps, resourceLinks } from './links';
+import { ResourcesButton } from './ResourcesButton';
 
 /** Hover delays: passing the pointer over does not open it, a short slip outside does not close it. */
 const OPEN_DELAY_MS = 200;
@@ -20,10 +19,7 @@ export function ResourcesMenu() {
       menuItemTabIndex={0}
     >
       <Menu.Target>
-        <button type="button" className={classes.navLink}>
-          Resources
-          <IconChevronDown size={14} aria-hidden />
-        </button>
+        <ResourcesButton />
       </Menu.Target>
       <Menu.Dropdown>
         {resourceLinks.map((item) => (

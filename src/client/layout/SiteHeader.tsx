@@ -1,11 +1,16 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { DesktopNav } from './DesktopNav';
 import { HeaderAccountArea } from './HeaderAccountArea';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
+
+// The drawer (with its focus trap and scroll lock) is not in the first download: it is fetched when the burger
+// is pointed at, touched or focused, and drawn from the first press on.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /** The content header turns translucent once the page has scrolled past this: a nudge is not a scroll. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -16,6 +21,7 @@ export const HEADER_SCROLL_THRESHOLD_PX = 10;
  */
 export function SiteHeader({ variant }: { variant: 'main' | 'content' }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX, variant === 'content');
   return (
     <header
@@ -28,9 +34,25 @@ export function SiteHeader({ variant }: { variant: 'main' | 'content' }) {
         <Group visibleFrom="sm" wrap="nowrap">
           <HeaderAccountArea />
         </Group>
-        <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label="Open menu" size="sm" />
+        <Burger
+          hiddenFrom="sm"
+          opened={opened}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            toggle();
+          }}
+          aria-label="Open menu"
+          size="sm"
+        />
       </Container>
-      <MobileMenu variant={variant} opened={opened} onClose={close} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu variant={variant} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

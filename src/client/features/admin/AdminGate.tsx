@@ -1,4 +1,5 @@
 import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ADMIN_TEXTS } from '../../../shared/admin';
@@ -30,5 +31,14 @@ export function AdminGate({ children }: { children: ReactNode }) {
         </Stack>
       </Card>
     </Container>
+  );
+}
+
+/** The admin console: every /admin page, behind the gate (a lazy route chunk). */
+export function AdminArea() {
+  return (
+    <AdminGate>
+      <Outlet />
+    </AdminGate>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
 import { IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { HOST_TEXTS } from '../../../shared/host';
@@ -73,5 +74,14 @@ function StartHostingCard({ role }: { role: Role }) {
         </Stack>
       </Card>
     </Container>
+  );
+}
+
+/** The host area: every /host page, behind the gate (a lazy route chunk). */
+export function HostArea() {
+  return (
+    <HostGate>
+      <Outlet />
+    </HostGate>
   );
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGE_TEXTS, messagePreview, type UserEvent } from '../../../shared/messages';
+import { MESSAGE_TEXTS, messagePreview } from '../../../shared/message-texts';
+import type { UserEvent } from '../../../shared/messages';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { useRetryOnError } from '../../useRetryOnError';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TYPING_EXPIRES_MS } from '../../../shared/messages';
+import { TYPING_EXPIRES_MS } from '../../../shared/message-texts';
 
 /** Who is typing to me right now; an entry lapses when no refresh arrives in time. */
 const typing = new Map<string, ReturnType<typeof setTimeout>>();

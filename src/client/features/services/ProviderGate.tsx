@@ -1,6 +1,6 @@
 import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SERVICE_TEXTS } from '../../../shared/services';
 import { AuthLoading } from '../../layout/AuthLoading';
@@ -45,5 +45,14 @@ export function ProviderGate({ children }: { children: ReactNode }) {
         </Stack>
       </Card>
     </Container>
+  );
+}
+
+/** The provider side: its pages behind the gate (a lazy route chunk). */
+export function ProviderArea() {
+  return (
+    <ProviderGate>
+      <Outlet />
+    </ProviderGate>
   );
 }

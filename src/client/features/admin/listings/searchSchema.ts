@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { ADMIN_LISTING_FILTERS } from '../../../../shared/moderation';
+import { ADMIN_LISTING_FILTERS } from '../../../../shared/admin-filters';
+import { oneOf, paramsReader, textUpTo, wholeNumber } from '../../../../shared/url-params';
 
 /** /admin/listings?search=&status=&page=: anything unreadable is dropped rather than failing the page. */
-export const adminListingsSearchSchema = z.object({
-  search: z.string().max(100).optional().catch(undefined),
-  status: z.enum(ADMIN_LISTING_FILTERS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+export const readAdminListingsSearch = paramsReader({
+  search: textUpTo(100),
+  status: oneOf(ADMIN_LISTING_FILTERS),
+  page: wholeNumber(1, 100_000),
 });
-export type AdminListingsSearch = z.infer<typeof adminListingsSearchSchema>;
+export type AdminListingsSearch = ReturnType<typeof readAdminListingsSearch>;

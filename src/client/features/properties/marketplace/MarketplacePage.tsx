@@ -27,7 +27,7 @@ import { usePropertySearch } from './usePropertySearch';
 import { IconFilter2, IconLayoutGrid, IconList } from '@tabler/icons-react';
 
 interface MarketplacePageProps {
-  /** The validated address (`marketplaceParamsSchema`). */
+  /** The validated address (`readMarketplaceParams`). */
   params: MarketplaceParams;
   /** Rewrites the address in place (no new history entry); `undefined` values leave it. */
   onParamsChange: (patch: ParamsPatch) => void;

@@ -1,0 +1,15 @@
+import { Avatar } from '@mantine/core';
+import type { AuthUser } from './useAuth';
+
+export function userInitial(user: AuthUser): string {
+  return (user.fullName.trim() || user.email).charAt(0).toUpperCase();
+}
+
+/** The signed-in person's photo (or initial) in the header: the account menu's target. */
+export function AccountAvatar({ user }: { user: AuthUser }) {
+  return (
+    <Avatar src={user.avatarUrl} alt="" color="kazi" radius="xl" size={36}>
+      {userInitial(user)}
+    </Avatar>
+  );
+}
