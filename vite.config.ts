@@ -10,10 +10,10 @@ const backend = 'http://localhost:3000';
 /**
  * The JavaScript a first visit downloads before anything shows: the entry chunk and every chunk it imports
  * statically (the HTML preloads them), brotli-compressed. Past this the build fails: a page's code belongs
- * in its lazy route chunk, not in the first download. Issue 17's goal is 150 kB; the budget is where the
- * first download stands now (180 kB), so it can only shrink from here.
+ * in its lazy route chunk, not in the first download. Issue 17's goal is 150 kB; the first download stands
+ * at 144 kB, and the budget sits just above it so it can only shrink from here.
  */
-export const INITIAL_JS_BUDGET_BYTES = Number(process.env.INITIAL_JS_BUDGET_BYTES ?? 184 * 1024);
+export const INITIAL_JS_BUDGET_BYTES = Number(process.env.INITIAL_JS_BUDGET_BYTES ?? 148 * 1024);
 
 export function initialJs(bundle: Rollup.OutputBundle): { files: string[]; brotliBytes: number } {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
