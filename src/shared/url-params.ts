@@ -54,11 +54,15 @@ export const textUpTo =
     return value.length <= max ? value : undefined;
   };
 
+/** A number written as a number or as digits; NaN for anything else. */
+const toNumber = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+
 /** A whole number from `min` to `max`, written as a number or as digits. */
 export const wholeNumber =
   (min: number, max: number): ParamReader<number> =>
   (v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    const n = toNumber(v);
     return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
   };
 
@@ -66,7 +70,7 @@ export const wholeNumber =
 export const clampedNumber =
   (min: number, max: number): ParamReader<number> =>
   (v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    const n = toNumber(v);
     return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : undefined;
   };
 

@@ -143,3 +143,20 @@ test('the app’s header replaces the first-paint header in place', async ({ pag
   await expect(page.locator('header')).toHaveCount(1);
   expect((await page.locator('header').boundingBox())?.height).toBe(64);
 });
+
+test('the lazily loaded Resources menu keeps the look of the header links beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/marketplace');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const resources = nav.getByRole('button', { name: 'Resources' });
+  await expect(resources).not.toHaveAttribute('aria-disabled', 'true'); // the menu's code has arrived
+  const look = (el: Element) => {
+    const s = getComputedStyle(el);
+    return { font: `${s.fontSize} ${s.fontWeight}`, border: s.borderTopStyle, background: s.backgroundColor };
+  };
+  expect(await resources.evaluate(look)).toEqual(
+    await nav.getByRole('link', { name: 'Services' }).evaluate(look),
+  );
+  await resources.click();
+  await expect(page.getByRole('menuitem', { name: 'FAQ / Help' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
-import { Avatar } from '@mantine/core';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import type { AuthUser } from './useAuth';
 
 export function userInitial(user: AuthUser): string {
@@ -11,5 +12,12 @@ export function AccountAvatar({ user }: { user: AuthUser }) {
     <Avatar src={user.avatarUrl} alt="" color="kazi" radius="xl" size={36}>
       {userInitial(user)}
     </Avatar>
+  );
+}
+
+/** The round 'My Account' button around it: the menu's target, and what shows while the menu's code arrives. */
+export function AccountButton(props: ComponentProps<'button'>) {
+  return (
+    <UnstyledButton aria-label="My Account" {...props} style={{ borderRadius: '50%', ...props.style }} />
   );
 }

@@ -1,7 +1,7 @@
-import { Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Indicator, Menu, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { MenuItemLink } from '../ui/MenuItemLink';
-import { AccountAvatar } from './AccountAvatar';
+import { AccountAvatar, AccountButton } from './AccountAvatar';
 import { commonAccountLinks, navKey, navLinkProps, roleAccountLinks } from './links';
 import type { AuthUser } from './useAuth';
 import { UnreadMessagesBadge, useUnreadMessages } from './UnreadMessagesBadge';
@@ -18,11 +18,11 @@ export function AccountMenu({ user }: AccountMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={230}>
       <Menu.Target>
-        <UnstyledButton aria-label="My Account" style={{ borderRadius: '50%' }}>
+        <AccountButton>
           <Indicator color="red" size={10} offset={4} disabled={unread === 0} withBorder>
             <AccountAvatar user={user} />
           </Indicator>
-        </UnstyledButton>
+        </AccountButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

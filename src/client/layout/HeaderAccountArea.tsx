@@ -1,8 +1,8 @@
-import { Group, UnstyledButton } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../ui/ButtonLink';
 import { navLinkProps, signUpLink } from './links';
-import { AccountAvatar } from './AccountAvatar';
+import { AccountAvatar, AccountButton } from './AccountAvatar';
 import { useAuth } from './useAuth';
 
 // The menu (and the positioning library under it) is not in the first download: it arrives right after.
@@ -16,9 +16,9 @@ export function HeaderAccountArea() {
     return (
       <Suspense
         fallback={
-          <UnstyledButton aria-label="My Account" aria-disabled style={{ borderRadius: '50%' }}>
+          <AccountButton aria-disabled>
             <AccountAvatar user={user} />
-          </UnstyledButton>
+          </AccountButton>
         }
       >
         <AccountMenu user={user} />

@@ -5,27 +5,25 @@ import { formatCents } from '../../../../shared/money';
 import { StatCard } from '../../../ui/StatCard';
 import { formatInteger } from '../../../../shared/number-format';
 
-const n = formatInteger;
-
 /** The platform's figures (spec 001 §3 Admin metrics), each from the database. */
 export function MetricCards({ metrics }: { metrics: AdminMetrics }) {
   return (
     <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="md">
       <StatCard
         label="Total Users"
-        value={n(metrics.totalUsers)}
+        value={formatInteger(metrics.totalUsers)}
         icon={<IconUsers size={20} aria-hidden />}
-        hint={`${n(metrics.newUsersToday)} new today`}
+        hint={`${formatInteger(metrics.newUsersToday)} new today`}
       />
       <StatCard
         label="Active Listings"
-        value={n(metrics.activeListings)}
+        value={formatInteger(metrics.activeListings)}
         icon={<IconHome size={20} aria-hidden />}
         hint="Listed and bookable"
       />
       <StatCard
         label="Total Bookings"
-        value={n(metrics.totalBookings)}
+        value={formatInteger(metrics.totalBookings)}
         icon={<IconCalendarStats size={20} aria-hidden />}
         hint="Since the platform opened"
       />
@@ -37,7 +35,7 @@ export function MetricCards({ metrics }: { metrics: AdminMetrics }) {
       />
       <StatCard
         label="Reviews"
-        value={n(metrics.reviewsLast7Days)}
+        value={formatInteger(metrics.reviewsLast7Days)}
         icon={<IconStar size={20} aria-hidden />}
         hint="In the last 7 days"
       />

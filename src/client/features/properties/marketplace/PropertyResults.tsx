@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { SEARCH_PAGE_SIZE } from '../../../../shared/search';
 import type { PropertyCardView } from '../../../../shared/property-view';
 import { PropertyCard } from '../PropertyCard';
-import { formatCount } from './marketplaceParams';
+import { formatInteger } from '../../../../shared/number-format';
 
 export type ResultsLayout = 'grid' | 'list';
 
@@ -102,7 +102,7 @@ export function PropertyResults(props: PropertyResultsProps) {
       <Stack align="center" gap="xs">
         {total !== undefined && total > SEARCH_PAGE_SIZE && (
           <Text size="sm" c="dimmed">
-            Showing {formatCount(items.length)} of {formatCount(Math.max(total, items.length))}
+            Showing {formatInteger(items.length)} of {formatInteger(Math.max(total, items.length))}
             {totalCapped ? '+' : ''}
           </Text>
         )}

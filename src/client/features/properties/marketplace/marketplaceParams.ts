@@ -80,13 +80,9 @@ export function formatPrice(value: number): string {
   return value >= PRICE_SLIDER_MAX ? `$${PRICE_SLIDER_MAX}+` : `$${value}`;
 }
 
-export function formatCount(n: number): string {
-  return formatInteger(n);
-}
-
 /** "1 property", "89 properties", or "1,000+ properties" when the server stopped counting. */
 export function propertiesLabel(n: number, capped = false): string {
   return capped
-    ? `${formatCount(n)}+ properties`
-    : `${formatCount(n)} ${n === 1 ? 'property' : 'properties'}`;
+    ? `${formatInteger(n)}+ properties`
+    : `${formatInteger(n)} ${n === 1 ? 'property' : 'properties'}`;
 }
