@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { PurgeCSS } from 'purgecss';
 import { brotliCompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { appStyleLink } from './src/shared/boot-html';
 
 const backend = 'http://localhost:3000';
 
@@ -102,10 +103,38 @@ function entryBudget(): Plugin {
   };
 }
 
+/**
+ * The built index.html preloads the entry module (data-app-entry) and the stylesheets (data-app-style)
+ * instead of running and applying them, and public/boot.js applies and runs them after the first paint: the
+ * HTML's header shows before the stylesheets have arrived and before the scripts evaluate.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'kazistay-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        if (!entry.test(html)) throw new Error('index.html: the entry script was not found');
+        return html
+          .replace(
+            entry,
+            '<link rel="modulepreload" crossorigin href="$1" data-app-entry>\n    <script defer src="/boot.js"></script>',
+          )
+          .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) =>
+            appStyleLink(href),
+          );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     unusedCss(),
+    startAfterFirstPaint(),
     // Brotli and gzip beside every text asset, made once here and served by content negotiation
     // (@fastify/static preCompressed); the originals stay for clients that accept neither.
     compression({

@@ -11,7 +11,7 @@ test('assets, the page and API answers arrive compressed', async ({ page }) => {
   expect(encoding(await documentResponse!.allHeaders())).toMatch(/^(br|gzip)$/);
 
   // The entry script: precompressed at build time, cached for a year.
-  const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const entry = await page.locator('link[data-app-entry]').getAttribute('href');
   const asset = await page.request.get(entry!, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toContain('immutable');
@@ -26,6 +26,28 @@ test('assets, the page and API answers arrive compressed', async ({ page }) => {
   expect(search.headers()['content-encoding']).toBe('gzip');
   const body = (await search.json()) as { result: { data: { items: unknown[] } } };
   expect(body.result.data.items.length).toBeGreaterThan(0);
+});
+
+test('the HTML’s header paints before the app’s stylesheet and scripts have arrived', async ({ page }) => {
+  const appAsset = /\/assets\/index-[\w-]+\.(css|js)$/;
+  await page.route(appAsset, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const timing = await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      arrived: performance
+        .getEntriesByType('resource')
+        .filter((e) => pattern.test(e.name))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd),
+    };
+  }, appAsset.source);
+  expect(timing.arrived).toHaveLength(2);
+  for (const end of timing.arrived) expect(timing.firstPaint).toBeLessThan(end);
 });
 
 test('a page’s chunk loads only when the page is visited or a link to it is pointed at', async ({ page }) => {

@@ -34,7 +34,7 @@ describe('route preloads', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     expect(withPreloads(html, { js: [], css: [] })).toBe(html);
     const out = withPreloads(html, { js: ['/assets/a.js'], css: ['/assets/a.css'] });
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">');
+    expect(out).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css" data-app-style>');
     expect(out.indexOf('<link rel="modulepreload" crossorigin href="/assets/a.js">')).toBeLessThan(
       out.indexOf('</head>'),
     );

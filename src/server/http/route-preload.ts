@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appStyleLink } from '../../shared/boot-html';
 
 /**
  * The pages a visit usually starts on, and the module of each in src/client/routes.tsx (its lazy route
@@ -55,7 +56,7 @@ export function pageFiles(manifest: Manifest, path: string): { js: string[]; css
 export function withPreloads(html: string, files: { js: string[]; css: string[] }): string {
   if (files.js.length === 0 && files.css.length === 0) return html;
   const tags = [
-    ...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...files.css.map(appStyleLink),
     ...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
   return html.replace('</head>', `    ${tags}\n  </head>`);
