@@ -7,7 +7,12 @@ import {
   redirect,
   type SearchSchemaInput,
 } from '@tanstack/react-router';
-import { readMarketplaceParams, type MarketplaceParamsInput } from '../shared/marketplace-params';
+import {
+  readMarketplaceParams,
+  readTripParams,
+  type MarketplaceParamsInput,
+  type TripParamsInput,
+} from '../shared/marketplace-params';
 import { pagePaths } from '../shared/routes';
 import { readAdminListingsSearch } from './features/admin/listings/searchSchema';
 import { NotFoundPage } from './features/site/NotFoundPage';
@@ -170,6 +175,8 @@ const mainPages = [
   createRoute({
     getParentRoute: main,
     path: pagePaths.property,
+    // The trip searched for (/property/{id}?checkIn=&checkOut=&guests=) fills the booking card.
+    validateSearch: (search: TripParamsInput & SearchSchemaInput) => readTripParams(search),
     component: lazyRouteComponent(
       () => import('./features/properties/detail/PropertyRoute'),
       'PropertyRoute',

@@ -31,6 +31,9 @@ const amber: MantineColorsTuple = [
 const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
+/** The names of a date picker's month arrows. */
+const CALENDAR_LABELS = { nextMonth: 'Next month', previousMonth: 'Previous month' };
+
 export const theme = createTheme({
   primaryColor: 'kazi',
   primaryShade: { light: 8, dark: 5 },
@@ -45,6 +48,9 @@ export const theme = createTheme({
     // A select's option list is drawn when it opens, not kept hidden from the start: a kept list is placed on
     // mount, which reads computed styles and forced a layout of the whole first screen on a phone.
     Combobox: { defaultProps: { keepMounted: false } },
+    // Every date picker's month arrows are named, for screen readers (and tests) alike.
+    DatePickerInput: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
+    DatePicker: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
   },
 });
 

@@ -26,7 +26,7 @@ export const ACCOUNT_TEXTS = {
   usernameTaken: 'This username is already taken',
   usernameChars: 'Usernames may only contain letters, digits, dots, underscores and hyphens',
   phoneFormat: 'Enter the phone number in international format, e.g. +254 712 345 678',
-  emailHint: 'Your email address is used to sign in and cannot be changed here.',
+  emailHint: 'To change your email address, please contact support.',
   referralError: 'Failed to generate referral code',
   copyError: 'Failed to copy code',
   copied: 'Referral code copied to clipboard!',

@@ -29,6 +29,34 @@ const textParam =
     return value && !hasUnsafeCharacters(value) ? value : undefined;
   };
 
+/**
+ * The trip a visitor searched for: the marketplace's dates and guests, carried to a property's page
+ * (/property/{id}?checkIn=&checkOut=&guests=), where they fill the booking card.
+ */
+const tripParams = {
+  checkIn: isoDateParam,
+  checkOut: isoDateParam,
+  guests: (v: unknown): number | undefined => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const n = Number(v);
+    // A hand-edited address must still load: a non-numeric value becomes 1; at most MAX_GUESTS.
+    return Number.isFinite(n) ? Math.min(MAX_GUESTS, Math.max(1, Math.round(n))) : 1;
+  },
+};
+
+export type TripParams = ParamsOf<typeof tripParams>;
+export type TripParamsInput = LooseParams<typeof tripParams>;
+export const readTripParams: (search: TripParamsInput) => TripParams = looseParamsReader(tripParams);
+
+/** The trip part of the marketplace's address (empty when it names no dates and no guests). */
+export function tripOf(params: TripParams): TripParams {
+  const trip: TripParams = {};
+  if (params.checkIn) trip.checkIn = params.checkIn;
+  if (params.checkOut) trip.checkOut = params.checkOut;
+  if (params.guests) trip.guests = params.guests;
+  return trip;
+}
+
 const marketplaceParams = {
   /** Also accepts the footer's `workspace` and `stay`. */
   type: (v: unknown): SearchType | undefined => {
@@ -52,14 +80,7 @@ const marketplaceParams = {
       .filter((s): s is SearchableAmenity => (searchableAmenities as readonly string[]).includes(s));
     return known.length > 0 ? [...new Set(known)].join(',') : undefined;
   },
-  checkIn: isoDateParam,
-  checkOut: isoDateParam,
-  guests: (v: unknown): number | undefined => {
-    if (v === undefined || v === null || v === '') return undefined;
-    const n = Number(v);
-    // A hand-edited address must still load: a non-numeric value becomes 1; at most MAX_GUESTS.
-    return Number.isFinite(n) ? Math.min(MAX_GUESTS, Math.max(1, Math.round(n))) : 1;
-  },
+  ...tripParams,
 };
 
 export type MarketplaceParams = ParamsOf<typeof marketplaceParams>;

@@ -106,7 +106,8 @@ export interface TestimonialView {
   workRating: number;
   stayRating: number;
   comment: string;
-  property: { id: string; title: string; location: string };
+  /** workOnly: a workspace-only place, where the guest worked rather than stayed. */
+  property: { id: string; title: string; location: string; workOnly: boolean };
   emphasis: 'Great Workspace' | 'Comfortable Stay' | 'Perfect Balance';
 }
 

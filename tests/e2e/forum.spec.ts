@@ -26,7 +26,8 @@ test('a post, its reactions and its deletion reach another user live', async ({ 
   const text = `Live from Kigali ${Date.now()}`;
   const box = author.getByLabel('Share something with the community');
   await expect(author.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
-  await box.fill(text);
+  // The counter counts what will be posted: the spaces and lines around the text are trimmed.
+  await box.fill(`  ${text}\n\n  `);
   await expect(author.getByText(`${text.length}/2,000`)).toBeVisible();
   await author.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(author.getByText('Your post has been shared with the community')).toBeVisible();
@@ -44,7 +45,14 @@ test('a post, its reactions and its deletion reach another user live', async ({ 
   await seen.getByRole('button', { name: 'fire: 1' }).click();
   await expect(postCard(author, text).getByRole('button', { name: 'fire: 0' })).toBeVisible();
 
+  // Deleting is asked first: keeping the post changes nothing.
   await postCard(author, text).getByRole('button', { name: 'Delete post' }).click();
+  const confirm = author.getByRole('dialog', { name: 'Delete this post?' });
+  await confirm.getByRole('button', { name: 'Keep post' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(postCard(author, text)).toBeVisible();
+  await postCard(author, text).getByRole('button', { name: 'Delete post' }).click();
+  await confirm.getByRole('button', { name: 'Delete post' }).click();
   await expect(author.getByText('Your post has been removed')).toBeVisible();
   await expect(seen).toHaveCount(0);
 });

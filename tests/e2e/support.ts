@@ -54,6 +54,8 @@ export async function signUpAndConfirm(
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
   await expect(page.getByText('Success! Please check your email to confirm your account.')).toBeVisible();
+  // Someone who has just signed up is not greeted 'Welcome back' (issue 18).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email, then sign in');
   await page.goto(await confirmationLinkFor(account.email));
   await expect(page.getByText('Email confirmed')).toBeVisible();
 }

@@ -219,7 +219,24 @@ describe('reviews', () => {
       ['Cosy', 'Comfortable Stay', 'Daniel O.'],
       ['Fine 6', 'Perfect Balance', 'Daniel O.'],
     ]);
-    expect(res.data![0]!.property).toEqual({ id, title: 'Testimonial home', location: 'Arusha, Tanzania' });
+    expect(res.data![0]!.property).toEqual({
+      id,
+      title: 'Testimonial home',
+      location: 'Arusha, Tanzania',
+      workOnly: false,
+    });
+
+    // A workspace-only place is said to be worked at, not stayed at.
+    const desk = await createProperty(db, host, { title: 'Testimonial desk', propertyType: 'work_only' });
+    await createReview(db, {
+      propertyId: desk,
+      userId: guest,
+      rating: 5,
+      comment: 'Calm desk',
+      createdAt: at(25),
+    });
+    const after = await anon.query<TestimonialView[]>('reviews.testimonials');
+    expect(after.data![0]!.property).toMatchObject({ id: desk, workOnly: true });
   });
 });
 

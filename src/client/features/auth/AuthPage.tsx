@@ -17,18 +17,29 @@ export function AuthPage({ mode, referralCode, onModeChange }: AuthPageProps) {
   usePageTitle(mode === 'signup' ? 'Sign Up' : 'Sign In');
   // The address just registered, to prefill sign-in after a successful sign-up.
   const [registeredEmail, setRegisteredEmail] = useState('');
+  const heading =
+    mode === 'signup'
+      ? {
+          title: 'Create your account',
+          text: 'Join KaziStay to book stays with a real workspace, or to host remote workers.',
+        }
+      : registeredEmail
+        ? // Just signed up: not 'Welcome back' to someone who has never been here.
+          {
+            title: 'Confirm your email, then sign in',
+            text: `We sent a confirmation link to ${registeredEmail}. Open it, then sign in here.`,
+          }
+        : { title: 'Welcome back', text: 'Sign in to manage your stays, saved places and messages.' };
 
   return (
     <Container size={460} py={{ base: 'xl', sm: 64 }} px="md">
       <Stack align="center" gap="xs" mb="lg" ta="center">
         <LogoMark size={44} />
         <Title order={1} size="h2">
-          {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+          {heading.title}
         </Title>
         <Text c="dimmed" size="sm">
-          {mode === 'signup'
-            ? 'Join KaziStay to book stays with a real workspace, or to host remote workers.'
-            : 'Sign in to manage your stays, saved places and messages.'}
+          {heading.text}
         </Text>
       </Stack>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>

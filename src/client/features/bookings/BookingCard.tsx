@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Divider, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   BOOKING_MESSAGES,
   FREE_CANCEL_DAYS_BEFORE,
@@ -13,12 +13,13 @@ import {
   quoteStay,
 } from '../../../shared/booking';
 import { addDays, checkOutFollowsCheckIn, platformToday } from '../../../shared/dates';
+import type { TripParams } from '../../../shared/marketplace-params';
 import type { PropertyDetailView } from '../../../shared/property-view';
 import { guestsText, MAX_GUESTS } from '../../../shared/search';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { AuthRequiredDialog } from '../properties/AuthRequiredDialog';
-import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut } from './bookingDates';
+import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut, stayFromTrip } from './bookingDates';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCreateBooking } from './useCreateBooking';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
@@ -29,8 +30,6 @@ const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => ({
   label: guestsText(i + 1),
 }));
 
-const calendarLabels = { nextMonth: 'Next month', previousMonth: 'Previous month' };
-
 /** The earlier of the next guest's arrival (if any) and the end of the longest stay. */
 function lastCheckOut(checkIn: string, nextArrival: string | null): string {
   const longest = addDays(checkIn, MAX_STAY_NIGHTS);
@@ -39,6 +38,10 @@ function lastCheckOut(checkIn: string, nextArrival: string | null): string {
 
 interface BookingCardProps {
   property: PropertyDetailView;
+  /** The trip searched for (the page's address): the card's first dates and guests. */
+  trip?: TripParams;
+  /** Told the dates and guests as they change, to keep them in the page's address. */
+  onTripChange?: (trip: TripParams) => void;
 }
 
 /** Dates are Mantine's yyyy-MM-dd strings; guests the select's value. */
@@ -52,12 +55,21 @@ interface StayFields {
  * The booking form inside the property page's price card (README 'How booking behaves'): dates that skip
  * booked nights, guests, the price breakdown and Book Now.
  */
-export function BookingCard({ property }: BookingCardProps) {
+export function BookingCard({ property, trip = {}, onTripChange }: BookingCardProps) {
   const { user, isLoading: authLoading } = useAuth();
   // The checks below depend on today and on the nights already booked, so they are worked out as the card
   // renders (the server applies its own, from the shared createBookingInput and the calendar).
-  const form = useForm<StayFields>({ initialValues: { checkIn: null, checkOut: null, guests: '1' } });
+  const form = useForm<StayFields>({ initialValues: stayFromTrip(trip, platformToday()) });
   const { checkIn, checkOut, guests } = form.values;
+  // The address follows the card, so a reload or a shared link keeps the dates and guests.
+  useEffect(() => {
+    onTripChange?.({
+      checkIn: checkIn ?? undefined,
+      checkOut: checkOut ?? undefined,
+      guests: Number(guests),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the values is news
+  }, [checkIn, checkOut, guests]);
   const [promptOpen, setPromptOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const unavailable = trpc.bookings.unavailable.useQuery({ propertyId: property.id }, { staleTime: 30_000 });
@@ -139,7 +151,6 @@ export function BookingCard({ property }: BookingCardProps) {
             maxDate={lastCheckIn}
             excludeDate={(day) => isNightBooked(day, booked)}
             valueFormat="MMM D, YYYY"
-            ariaLabels={calendarLabels}
             error={checkInError}
             disabled={isPending}
           />
@@ -153,7 +164,6 @@ export function BookingCard({ property }: BookingCardProps) {
             // The stay may run up to the next guest's arrival, never across a booked night nor past the longest stay.
             maxDate={checkIn ? lastCheckOut(checkIn, latestCheckOut(checkIn, booked)) : undefined}
             valueFormat="MMM D, YYYY"
-            ariaLabels={calendarLabels}
             error={checkOutError}
             disabled={!checkIn || isPending}
           />

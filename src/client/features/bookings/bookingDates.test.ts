@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut } from './bookingDates';
+import { lastBookableCheckIn, MAX_STAY_NIGHTS } from '../../../shared/booking';
+import { addDays } from '../../../shared/dates';
+import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut, stayFromTrip } from './bookingDates';
 
 const booked = [
   { checkIn: '2026-03-10', checkOut: '2026-03-13' },
@@ -31,5 +33,42 @@ describe('booking card dates', () => {
   it('starts check-out the day after check-in, across months and years', () => {
     expect(earliestCheckOut('2026-01-31')).toBe('2026-02-01');
     expect(earliestCheckOut('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('the booking card filled from the trip searched for', () => {
+  const today = '2026-03-01';
+
+  it('takes dates that can still be booked, and the guests', () => {
+    expect(stayFromTrip({ checkIn: '2026-03-05', checkOut: '2026-03-09', guests: 2 }, today)).toEqual({
+      checkIn: '2026-03-05',
+      checkOut: '2026-03-09',
+      guests: '2',
+    });
+    expect(stayFromTrip({ checkIn: today, checkOut: '2026-03-02' }, today)).toEqual({
+      checkIn: today,
+      checkOut: '2026-03-02',
+      guests: '1',
+    });
+  });
+
+  it('drops a check-in in the past or beyond the furthest bookable day, and the check-out with it', () => {
+    expect(stayFromTrip({ checkIn: '2026-02-27', checkOut: '2026-03-03', guests: 3 }, today)).toEqual({
+      checkIn: null,
+      checkOut: null,
+      guests: '3',
+    });
+    const tooFar = addDays(lastBookableCheckIn(today), 1);
+    expect(stayFromTrip({ checkIn: tooFar, checkOut: addDays(tooFar, 2) }, today).checkIn).toBeNull();
+  });
+
+  it('keeps the check-in but drops a check-out that does not follow it or makes the stay too long', () => {
+    expect(stayFromTrip({ checkIn: '2026-03-05', checkOut: '2026-03-05' }, today)).toMatchObject({
+      checkIn: '2026-03-05',
+      checkOut: null,
+    });
+    const longest = addDays('2026-03-05', MAX_STAY_NIGHTS);
+    expect(stayFromTrip({ checkIn: '2026-03-05', checkOut: longest }, today).checkOut).toBe(longest);
+    expect(stayFromTrip({ checkIn: '2026-03-05', checkOut: addDays(longest, 1) }, today).checkOut).toBeNull();
   });
 });

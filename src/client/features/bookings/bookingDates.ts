@@ -1,4 +1,6 @@
-import { addDays } from '../../../shared/dates';
+import { isStayTooLong, lastBookableCheckIn } from '../../../shared/booking';
+import { addDays, checkOutFollowsCheckIn } from '../../../shared/dates';
+import type { TripParams } from '../../../shared/marketplace-params';
 
 /** A booked stay as `bookings.unavailable` returns it: check-out is exclusive (that morning is free). */
 export interface BookedRange {
@@ -31,4 +33,25 @@ export function isRangeFree(checkIn: string, checkOut: string, booked: readonly 
 /** The first day a check-out may fall on: the day after check-in. */
 export function earliestCheckOut(checkIn: string): string {
   return addDays(checkIn, 1);
+}
+
+/**
+ * The booking card's first values from the trip searched for: the dates when they can still be booked
+ * (check-in from today up to the furthest bookable day, check-out after it within the longest stay; the
+ * availability check then speaks for nights already taken), the guests as chosen, else one.
+ */
+export function stayFromTrip(
+  trip: TripParams,
+  today: string,
+): { checkIn: string | null; checkOut: string | null; guests: string } {
+  const { checkIn, checkOut } = trip;
+  const validCheckIn = checkIn && checkIn >= today && checkIn <= lastBookableCheckIn(today) ? checkIn : null;
+  const validCheckOut =
+    validCheckIn &&
+    checkOut &&
+    checkOutFollowsCheckIn(validCheckIn, checkOut) &&
+    !isStayTooLong(validCheckIn, checkOut)
+      ? checkOut
+      : null;
+  return { checkIn: validCheckIn, checkOut: validCheckOut, guests: String(trip.guests ?? 1) };
 }

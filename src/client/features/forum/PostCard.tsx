@@ -1,4 +1,5 @@
-import { ActionIcon, Avatar, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import type { ForumPostView, ForumReaction } from '../../../shared/forum';
 import { IconTrash } from '@tabler/icons-react';
@@ -14,6 +15,8 @@ interface PostCardProps {
 
 export function PostCard({ post, isAuthor, onReact, onDelete }: PostCardProps) {
   const pending = isOptimistic(post);
+  // Deleting cannot be undone, so it is asked first.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" style={{ opacity: pending ? 0.6 : 1 }} aria-busy={pending}>
       <Stack gap="sm">
@@ -37,7 +40,12 @@ export function PostCard({ post, isAuthor, onReact, onDelete }: PostCardProps) {
           </Group>
           {isAuthor && !pending && (
             <Tooltip label="Delete post">
-              <ActionIcon variant="subtle" color="red" aria-label="Delete post" onClick={onDelete}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Delete post"
+                onClick={() => setConfirming(true)}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -48,6 +56,27 @@ export function PostCard({ post, isAuthor, onReact, onDelete }: PostCardProps) {
         </Text>
         <ReactionBar post={post} disabled={pending} onReact={onReact} />
       </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this post?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            It will be removed from the forum for everyone, with its reactions. This cannot be undone.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Keep post
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                onDelete();
+              }}
+            >
+              Delete post
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

@@ -19,7 +19,7 @@ export function PostComposer({ signedIn, isPosting, onPost }: PostComposerProps)
     // Posted as forum.create will read it (trimmed).
     transformValues: (values) => createPostInput.parse(values),
   });
-  const { content } = form.values;
+  const posted = form.values.content.trim();
   // Empty (or blank) text cannot be posted: the button stays off.
   const postable = form.isValid();
 
@@ -49,8 +49,9 @@ export function PostComposer({ signedIn, isPosting, onPost }: PostComposerProps)
         {...form.getInputProps('content')}
       />
       <Group justify="space-between" mt="xs">
-        <Text size="xs" c={content.length >= FORUM_POST_MAX ? 'red' : 'dimmed'} aria-live="polite">
-          {formatInteger(content.length)}/{formatInteger(FORUM_POST_MAX)}
+        {/* Counted as it will be posted: the spaces and lines around the text are trimmed. */}
+        <Text size="xs" c={posted.length >= FORUM_POST_MAX ? 'red' : 'dimmed'} aria-live="polite">
+          {formatInteger(posted.length)}/{formatInteger(FORUM_POST_MAX)}
         </Text>
         <Button type="submit" disabled={!postable || isPosting}>
           {isPosting ? 'Posting...' : 'Post'}

@@ -3,8 +3,13 @@ import dayjs from 'dayjs';
 import type { ConversationView } from '../../../shared/messages';
 import classes from './Messages.module.css';
 
+/** A listed conversation; one opened from a booking has no message yet, hence no date. */
+export interface ConversationRow extends Omit<ConversationView, 'lastMessageDate'> {
+  lastMessageDate: string | null;
+}
+
 interface ConversationListProps {
-  conversations: ConversationView[];
+  conversations: ConversationRow[];
   selectedId: string | undefined;
   onSelect: (userId: string) => void;
 }
@@ -41,17 +46,27 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
                     <Text fw={600} size="sm" truncate="end">
                       {c.fullName}
                     </Text>
-                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                      {when(c.lastMessageDate)}
-                    </Text>
+                    {c.lastMessageDate && (
+                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                        {when(c.lastMessageDate)}
+                      </Text>
+                    )}
                   </Group>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" c="dimmed" truncate="end">
                       {c.lastMessageMine ? `You: ${c.lastMessage}` : c.lastMessage}
                     </Text>
                     {c.unreadCount > 0 && (
-                      <Badge size="sm" circle aria-label={`${c.unreadCount} unread`}>
-                        {c.unreadCount}
+                      // Sized to its digits (a circle clipped '22'), and never squeezed by the text beside it.
+                      <Badge
+                        size="sm"
+                        radius="xl"
+                        miw={20}
+                        px={6}
+                        style={{ flexShrink: 0, overflow: 'visible' }}
+                        aria-label={`${c.unreadCount} unread`}
+                      >
+                        {c.unreadCount > 99 ? '99+' : c.unreadCount}
                       </Badge>
                     )}
                   </Group>

@@ -1,7 +1,11 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { MESSAGE_MAX, messageFormSchema, TYPING_REFRESH_MS } from '../../../shared/messages';
+import { MESSAGE_MAX, MESSAGE_TEXTS, messageFormSchema, TYPING_REFRESH_MS } from '../../../shared/messages';
+import { formatInteger } from '../../../shared/number-format';
+
+/** The counter shows from this length on (90 % of the limit). */
+const COUNTER_FROM = Math.floor(MESSAGE_MAX * 0.9);
 import { trpc } from '../../trpc';
 import { IconSend } from '@tabler/icons-react';
 
@@ -23,6 +27,9 @@ export function MessageComposer({ to, sending, onSend }: MessageComposerProps) {
   });
   // Empty (or blank) text cannot be sent; nothing is said about it, the send button is simply off.
   const sendable = form.isValid();
+  // Counted as it will be sent (trimmed). Longer text is kept, not cut: the message says why it cannot go.
+  const length = form.values.content.trim().length;
+  const tooLong = length > MESSAGE_MAX;
   const typingSentAt = useRef(0);
   const setTyping = trpc.messages.setTyping.useMutation();
   const { mutate } = setTyping;
@@ -64,8 +71,12 @@ export function MessageComposer({ to, sending, onSend }: MessageComposerProps) {
         autosize
         minRows={1}
         maxRows={6}
-        maxLength={MESSAGE_MAX}
         {...form.getInputProps('content')}
+        description={
+          length >= COUNTER_FROM ? `${formatInteger(length)} / ${formatInteger(MESSAGE_MAX)}` : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={tooLong ? MESSAGE_TEXTS.tooLong : undefined}
         onChange={(e) => {
           const value = e.currentTarget.value;
           form.setFieldValue('content', value);

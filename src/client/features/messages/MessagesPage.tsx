@@ -6,7 +6,8 @@ import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { ChatPane, type ChatPartner } from './ChatPane';
-import { ConversationList } from './ConversationList';
+import { ConversationList, type ConversationRow } from './ConversationList';
+import { stayDatesText } from '../bookings/bookingText';
 import classes from './Messages.module.css';
 import { SignInPrompt } from '../../layout/SignInPrompt';
 
@@ -51,15 +52,18 @@ function Inbox({ me, bookingId, withUserId, onSelect }: MessagesPageProps & { me
     known ?? (fromBooking?.userId === selectedId ? fromBooking : undefined);
   const bookingShown =
     booking.data && booking.data.counterpart.userId === selectedId ? booking.data : undefined;
-  // A conversation started from a booking is listed before its first message.
-  const shownList =
+  // A conversation started from a booking is listed before its first message, with the booking it is about
+  // (nothing has been sent, so no 'You:' and no time).
+  const shownList: ConversationRow[] =
     partner && !known
       ? [
           {
             ...partner,
-            lastMessage: 'New conversation',
-            lastMessageDate: new Date().toISOString(),
-            lastMessageMine: true,
+            lastMessage: bookingShown
+              ? `${bookingShown.propertyTitle} · ${stayDatesText(bookingShown.checkIn, bookingShown.checkOut)}`
+              : 'No messages yet',
+            lastMessageDate: null,
+            lastMessageMine: false,
             unreadCount: 0,
           },
           ...list,

@@ -9,6 +9,7 @@ import classes from './PropertyCard.module.css';
 import { SaveButton } from './SaveButton';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { useRememberedTrip } from './tripMemory';
 
 interface PropertyCardProps {
   property: PropertyCardView;
@@ -28,6 +29,8 @@ export function PropertyCard({
 }: PropertyCardProps) {
   const amenities = cardAmenities(property);
   const image = property.images[0] ?? PROPERTY_DEFAULTS.image;
+  // The dates and guests searched for go with every link, so the booking card opens filled in.
+  const trip = useRememberedTrip();
 
   return (
     <Card
@@ -43,6 +46,7 @@ export function PropertyCard({
         <Link
           to="/property/$id"
           params={{ id: property.id }}
+          search={trip}
           className={classes.mediaLink}
           tabIndex={-1}
           aria-hidden="true"
@@ -73,7 +77,7 @@ export function PropertyCard({
       <div className={classes.body}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Title order={titleOrder} size="h4" lh={1.3} lineClamp={2}>
-            <Link to="/property/$id" params={{ id: property.id }} className={classes.title}>
+            <Link to="/property/$id" params={{ id: property.id }} search={trip} className={classes.title}>
               {property.title}
             </Link>
           </Title>
@@ -95,7 +99,9 @@ export function PropertyCard({
 
         <Group gap="xs">
           <ScoreBadge kind="workspace" label="Work" score={property.workspaceScore} />
-          <ScoreBadge kind="stay" label="Stay" score={property.stayScore} />
+          {property.propertyType !== 'work_only' && (
+            <ScoreBadge kind="stay" label="Stay" score={property.stayScore} />
+          )}
         </Group>
 
         {amenities.work.length + amenities.stay.length > 0 && (
@@ -138,6 +144,7 @@ export function PropertyCard({
             aria-label={`View Details: ${property.title}`}
             to="/property/$id"
             params={{ id: property.id }}
+            search={trip}
           >
             View Details
           </ButtonLink>

@@ -1,26 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { cardAmenities, priceText, ratingLabel, ratingText, scoreText } from './cardText';
 
+const stay = { propertyType: 'work_and_stay' } as const;
+
 describe('property card text', () => {
+  it('shows a workspace-only place’s work amenities only', () => {
+    expect(
+      cardAmenities({
+        workAmenities: ['Fast WiFi', 'Monitor', 'Webcam'],
+        stayAmenities: ['Kitchen'],
+        propertyType: 'work_only',
+      }),
+    ).toEqual({ work: ['Fast WiFi', 'Monitor'], stay: [], more: 1 });
+  });
+
   it('shows 2 work and 1 stay amenity and counts the rest', () => {
     expect(
       cardAmenities({
         workAmenities: ['Fast WiFi', 'Dedicated Desk', 'External Monitor'],
         stayAmenities: ['Kitchen', 'Pool'],
+        propertyType: 'work_and_stay',
       }),
     ).toEqual({ work: ['Fast WiFi', 'Dedicated Desk'], stay: ['Kitchen'], more: 2 });
   });
 
   it('shows no "+N more" with 3 amenities or fewer', () => {
     expect(
-      cardAmenities({ workAmenities: ['Fast WiFi', 'Dedicated Desk'], stayAmenities: ['Kitchen'] }).more,
+      cardAmenities({ ...stay, workAmenities: ['Fast WiFi', 'Dedicated Desk'], stayAmenities: ['Kitchen'] })
+        .more,
     ).toBe(0);
-    expect(cardAmenities({ workAmenities: [], stayAmenities: [] })).toEqual({ work: [], stay: [], more: 0 });
+    expect(cardAmenities({ ...stay, workAmenities: [], stayAmenities: [] })).toEqual({
+      work: [],
+      stay: [],
+      more: 0,
+    });
   });
 
   it('counts what is left out when one list is short', () => {
     expect(
-      cardAmenities({ workAmenities: ['Fast WiFi'], stayAmenities: ['Kitchen', 'Pool', 'Smart TV'] }),
+      cardAmenities({
+        ...stay,
+        workAmenities: ['Fast WiFi'],
+        stayAmenities: ['Kitchen', 'Pool', 'Smart TV'],
+      }),
     ).toEqual({ work: ['Fast WiFi'], stay: ['Kitchen'], more: 2 });
   });
 

@@ -17,10 +17,14 @@ export interface CardAmenities {
  * counting what is actually left out says the same for the usual 2 + 1 case and stays honest when one list is
  * short (1 work + 4 stay amenities shows 2 badges and '+3 more').
  */
-export function cardAmenities(p: Pick<PropertyCardView, 'workAmenities' | 'stayAmenities'>): CardAmenities {
+export function cardAmenities(
+  p: Pick<PropertyCardView, 'workAmenities' | 'stayAmenities' | 'propertyType'>,
+): CardAmenities {
+  // A workspace-only place has no stay to speak of: its card shows work facts only.
+  const stayAmenities = p.propertyType === 'work_only' ? [] : p.stayAmenities;
   const work = p.workAmenities.slice(0, CARD_WORK_AMENITIES);
-  const stay = p.stayAmenities.slice(0, CARD_STAY_AMENITIES);
-  const more = p.workAmenities.length + p.stayAmenities.length - work.length - stay.length;
+  const stay = stayAmenities.slice(0, CARD_STAY_AMENITIES);
+  const more = p.workAmenities.length + stayAmenities.length - work.length - stay.length;
   return { work, stay, more };
 }
 

@@ -6,7 +6,8 @@ import type { PropertyType } from '../../../shared/property';
 import { createRandom } from './random';
 import { DEFAULT_FEES } from '../../../shared/fees';
 
-const comments = [
+/** Reviews of places to stay and work in. */
+const stayComments = [
   'The desk by the window was perfect for long calls, and the WiFi never dropped once.',
   'Quiet, clean and exactly as described. I got more done in a week here than a month at home.',
   'Fast internet, a proper chair and a host who checked the backup power before I arrived. Highly recommended.',
@@ -17,6 +18,20 @@ const comments = [
   'Good workspace, though the street gets a bit noisy in the mornings. Would still stay again.',
   'The workspace was better than most coworking spaces I have used. Reliable power and a fast connection.',
   'Everything a remote worker needs. Check-in was smooth and the house rules were clear.',
+];
+
+/** Reviews of workspace-only places: nobody slept there, so they speak of the working day. */
+const workComments = [
+  'The desk by the window was perfect for long calls, and the WiFi never dropped once.',
+  'Quiet and exactly as described. I got more done in a day here than a week at home.',
+  'Fast internet, a proper chair and a host who checked the backup power before I arrived. Highly recommended.',
+  'Great coffee spots within walking distance for a break between calls.',
+  'Great value. The second monitor made a real difference to a long working day.',
+  'Strong WiFi, good light and a host who answered every question within minutes.',
+  'A calm place to focus. The meeting room was free whenever I needed a call.',
+  'Good workspace, though the street gets a bit noisy in the mornings. Would still book again.',
+  'Better than most coworking spaces I have used. Reliable power and a fast connection.',
+  'Everything a remote worker needs for the day. Arriving was easy and the rules were clear.',
 ];
 
 export interface SeedListing {
@@ -69,7 +84,7 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
         workRating: Math.min(5, Math.max(3, rating + random.int(-1, 1))),
         stayRating:
           listing.propertyType === 'work_only' ? 0 : Math.min(5, Math.max(3, rating + random.int(-1, 1))),
-        comment: random.pick(comments),
+        comment: random.pick(listing.propertyType === 'work_only' ? workComments : stayComments),
         createdAt: new Date(
           `${addDays(checkOut, random.int(0, 1))}T${String(random.int(8, 20)).padStart(2, '0')}:15:00Z`,
         ),

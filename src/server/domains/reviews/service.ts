@@ -62,6 +62,7 @@ export async function testimonials(db: Db): Promise<TestimonialView[]> {
       comment: reviews.comment,
       propertyId: properties.id,
       title: properties.title,
+      propertyType: properties.propertyType,
       city: properties.city,
       country: properties.country,
     })
@@ -89,6 +90,7 @@ export async function testimonials(db: Db): Promise<TestimonialView[]> {
       id: r.propertyId,
       title: r.title || PROPERTY_DEFAULTS.title,
       location: locationText(r.city, r.country),
+      workOnly: r.propertyType === 'work_only',
     },
     emphasis: testimonialEmphasis(r.workRating, r.stayRating),
   }));

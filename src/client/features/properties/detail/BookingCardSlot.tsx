@@ -11,12 +11,15 @@ interface BookingCardSlotProps {
 
 /**
  * The sticky card beside the details: the headline price ('$120 / night', or '/ day' for a workspace-only
- * listing) and the published rates, then the booking form given as children.
+ * listing) and the other published rates (the hourly one), then the booking form given as children.
  */
 export function BookingCardSlot({ property, children }: BookingCardSlotProps) {
   const { price, nightlyRate, hourlyRate } = property;
   const rates: [string, string][] = [];
-  if (nightlyRate !== null) rates.push(['Nightly rate', `${formatUsd(nightlyRate)} / night`]);
+  // The headline already says the nightly price; the list adds only what it does not.
+  if (nightlyRate !== null && price?.unit !== 'night') {
+    rates.push(['Nightly rate', `${formatUsd(nightlyRate)} / night`]);
+  }
   if (hourlyRate !== null) rates.push(['Hourly rate', `${formatUsd(hourlyRate)} / hour`]);
 
   return (

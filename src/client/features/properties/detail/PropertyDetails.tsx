@@ -1,6 +1,7 @@
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { propertyPageMeta } from '../../../../shared/property-meta';
+import type { TripParams } from '../../../../shared/marketplace-params';
 import { PROPERTY_UNAVAILABLE, type PropertyDetailView } from '../../../../shared/property-view';
 import { BookingCard } from '../../bookings/BookingCard';
 import { BookingCardSlot } from './BookingCardSlot';
@@ -17,10 +18,13 @@ import { WorkspaceCard } from './WorkspaceCard';
 
 interface PropertyDetailsProps {
   property: PropertyDetailView;
+  /** The trip searched for, and how to keep the booking card's choice in the address. */
+  trip?: TripParams;
+  onTripChange?: (trip: TripParams) => void;
 }
 
 /** The loaded property: details on the left, the sticky price card on the right. */
-export function PropertyDetails({ property }: PropertyDetailsProps) {
+export function PropertyDetails({ property, trip, onTripChange }: PropertyDetailsProps) {
   const meta = useMemo(() => propertyPageMeta(property, window.location.origin), [property]);
   useDocumentMeta(meta);
 
@@ -36,6 +40,7 @@ export function PropertyDetails({ property }: PropertyDetailsProps) {
                 workspaceScore={property.workspaceScore}
                 stayScore={property.stayScore}
                 internetSpeed={property.internetSpeed}
+                workOnly={property.propertyType === 'work_only'}
               />
               <section aria-labelledby="about-heading">
                 <Title order={2} size="h3" id="about-heading" mb="sm">
@@ -64,7 +69,7 @@ export function PropertyDetails({ property }: PropertyDetailsProps) {
                     {PROPERTY_UNAVAILABLE.body}
                   </Alert>
                 ) : (
-                  <BookingCard property={property} />
+                  <BookingCard property={property} trip={trip} onTripChange={onTripChange} />
                 )}
               </BookingCardSlot>
             </aside>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { TripParams } from '../../../../shared/marketplace-params';
 import { describeError, trpc } from '../../../trpc';
 import { PropertyDetails } from './PropertyDetails';
 import {
@@ -14,6 +15,8 @@ import { PropertySkeleton } from './PropertySkeleton';
 interface PropertyPageProps {
   /** The route's id; undefined on /property itself. */
   id: string | undefined;
+  trip?: TripParams;
+  onTripChange?: (trip: TripParams) => void;
 }
 
 /** Codes that mean "there is no such property": retrying them is pointless. */
@@ -22,7 +25,7 @@ function isMissing(code: string | undefined): boolean {
 }
 
 /** /property/$id: loading, not found, load error, or the property. */
-export function PropertyPage({ id }: PropertyPageProps) {
+export function PropertyPage({ id, trip, onTripChange }: PropertyPageProps) {
   const propertyId = id?.trim() ?? '';
   const query = trpc.properties.byId.useQuery(
     { id: propertyId },
@@ -48,5 +51,5 @@ export function PropertyPage({ id }: PropertyPageProps) {
   }
   // An empty answer is a missing property too: the visitor gets the same way back to the marketplace.
   if (!query.data) return <PropertyMessage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
-  return <PropertyDetails property={query.data} />;
+  return <PropertyDetails property={query.data} trip={trip} onTripChange={onTripChange} />;
 }

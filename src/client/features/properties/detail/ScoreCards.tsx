@@ -6,6 +6,8 @@ interface ScoreCardsProps {
   workspaceScore: number;
   stayScore: number;
   internetSpeed: number;
+  /** A workspace-only place: no stay score. */
+  workOnly: boolean;
 }
 
 function ScoreCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -29,9 +31,9 @@ function ScoreCard({ icon, label, value }: { icon: ReactNode; label: string; val
 }
 
 /** Workspace and stay scores out of 10 and the measured download speed: what a remote worker checks first. */
-export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCardsProps) {
+export function ScoreCards({ workspaceScore, stayScore, internetSpeed, workOnly }: ScoreCardsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: workOnly ? 2 : 3 }} spacing="sm">
       <ScoreCard
         icon={<IconDesk size={18} aria-hidden />}
         label="Workspace Score"
@@ -44,18 +46,20 @@ export function ScoreCards({ workspaceScore, stayScore, internetSpeed }: ScoreCa
           </>
         }
       />
-      <ScoreCard
-        icon={<IconBed size={18} aria-hidden />}
-        label="Stay Score"
-        value={
-          <>
-            {stayScore}
-            <Text component="span" c="dimmed" fw={500} fz="md">
-              /10
-            </Text>
-          </>
-        }
-      />
+      {!workOnly && (
+        <ScoreCard
+          icon={<IconBed size={18} aria-hidden />}
+          label="Stay Score"
+          value={
+            <>
+              {stayScore}
+              <Text component="span" c="dimmed" fw={500} fz="md">
+                /10
+              </Text>
+            </>
+          }
+        />
+      )}
       <ScoreCard
         icon={<IconWifi size={18} aria-hidden />}
         label="Internet download speed"

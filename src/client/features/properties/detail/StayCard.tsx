@@ -18,7 +18,11 @@ function plural(count: number, word: string): string {
 export function StayCard({ propertyType, stay, rules }: StayCardProps) {
   const workOnly = propertyType === 'work_only';
   return (
-    <SectionCard title="Your Comfortable Stay" icon={<IconBed size={18} aria-hidden />}>
+    // A workspace-only place shows work facts only: no bedrooms, kitchen or stay amenities.
+    <SectionCard
+      title={workOnly ? 'Facilities' : 'Your Comfortable Stay'}
+      icon={<IconBed size={18} aria-hidden />}
+    >
       <Stack gap="lg">
         {workOnly && (
           <Text size="sm" fw={500} c="amber.8">
@@ -38,13 +42,15 @@ export function StayCard({ propertyType, stay, rules }: StayCardProps) {
             <DataList.ItemLabel>Bathrooms</DataList.ItemLabel>
             <DataList.ItemValue>{plural(stay.bathrooms, 'bathroom')}</DataList.ItemValue>
           </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Kitchen</DataList.ItemLabel>
-            <DataList.ItemValue>{stay.kitchen}</DataList.ItemValue>
-          </DataList.Item>
+          {!workOnly && (
+            <DataList.Item>
+              <DataList.ItemLabel>Kitchen</DataList.ItemLabel>
+              <DataList.ItemValue>{stay.kitchen}</DataList.ItemValue>
+            </DataList.Item>
+          )}
         </DataList>
 
-        {stay.amenities.length > 0 && (
+        {!workOnly && stay.amenities.length > 0 && (
           <div>
             <Title order={3} size="h5" mb="xs">
               Additional amenities

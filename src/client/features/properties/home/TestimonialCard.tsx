@@ -37,7 +37,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
             </div>
           </Group>
           <Text size="xs" c="dimmed" lineClamp={2}>
-            Stayed at{' '}
+            {testimonial.property.workOnly ? 'Worked at' : 'Stayed at'}{' '}
             <AnchorLink size="xs" to="/property/$id" params={{ id: testimonial.property.id }}>
               {testimonial.property.title}
             </AnchorLink>

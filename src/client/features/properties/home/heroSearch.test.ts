@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { staySearch, workspaceSearch } from './heroSearch';
 
 describe('hero search', () => {
-  it('carries only the stay fields that were filled', () => {
-    expect(staySearch({ where: '', dates: [null, null], guests: null })).toEqual({});
+  it('searches places to stay, with only the stay fields that were filled', () => {
+    expect(staySearch({ where: '', dates: [null, null], guests: null })).toEqual({ type: 'stay' });
     expect(
       staySearch({ where: '  Nairobi, Kenya ', dates: ['2031-03-10', '2031-03-14'], guests: '2' }),
     ).toEqual({
+      type: 'stay',
       location: 'Nairobi, Kenya',
       checkIn: '2031-03-10',
       checkOut: '2031-03-14',
       guests: 2,
     });
     expect(staySearch({ where: 'Kigali', dates: ['2031-03-10', null], guests: '9' })).toEqual({
+      type: 'stay',
       location: 'Kigali',
       checkIn: '2031-03-10',
       guests: 6,

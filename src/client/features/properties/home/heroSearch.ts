@@ -6,6 +6,8 @@ const LOCATION_MAX = 120;
 
 /** /marketplace search params from the 'Stay & Work' tab: only the fields the visitor filled. */
 export interface StaySearch {
+  /** A stay search lists only places one can sleep in (the marketplace reads 'stay' as work_and_stay). */
+  type: 'stay';
   location?: string;
   checkIn?: string;
   checkOut?: string;
@@ -35,7 +37,7 @@ export function staySearch(fields: {
 }): StaySearch {
   const [checkIn, checkOut] = fields.dates;
   const guests = fields.guests ? Number(fields.guests) : NaN;
-  const search: StaySearch = {};
+  const search: StaySearch = { type: 'stay' };
   const where = location(fields.where);
   if (where) search.location = where;
   if (checkIn) search.checkIn = checkIn;

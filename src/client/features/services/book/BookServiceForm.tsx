@@ -36,8 +36,6 @@ import { showError, showSuccess } from '../../../ui/toasts';
 
 const formSchema = serviceBookingInput.pick({ bookingDate: true, timeSlot: true, specialRequests: true });
 type FormValues = { bookingDate: string; timeSlot: string; specialRequests: string };
-const calendarLabels = { nextMonth: 'Next month', previousMonth: 'Previous month' };
-
 /**
  * The request form: Preferred Date (today on, the provider's working days only), Preferred Time (the provider's
  * slots), Special Requests. The server checks the same rules (shared) and stores the request as pending.
@@ -117,7 +115,6 @@ export function BookServiceForm({ service }: { service: ServiceDetailView }) {
                 maxDate={addDays(today, SERVICE_BOOKING_MAX_DAYS_AHEAD)}
                 excludeDate={(day) => !service.availability.includes(weekDayOf(day.slice(0, 10)))}
                 valueFormat="MMM D, YYYY"
-                ariaLabels={calendarLabels}
                 disabled={book.isPending}
                 {...form.getInputProps('bookingDate')}
                 value={form.getValues().bookingDate || null}

@@ -19,8 +19,6 @@ import { STATUS_LABELS, updatedText } from './availabilityText';
 
 const resolve = schemaResolver(availabilityFormInput, { sync: true });
 const statusOptions = availabilityStatuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
-const calendarLabels = { nextMonth: 'Next month', previousMonth: 'Previous month' };
-
 interface AvailabilityFormProps {
   properties: { id: string; title: string }[];
   /** The listing chosen outside the form (the calendar's picker); the form follows it. */
@@ -98,7 +96,6 @@ export function AvailabilityForm({ properties, propertyId, onPropertyChange }: A
             minDate={today}
             maxDate={lastMarkableNight(today)}
             valueFormat="MMM D, YYYY"
-            ariaLabels={calendarLabels}
             error={form.errors.startDate}
           />
           <DatePickerInput
@@ -113,7 +110,6 @@ export function AvailabilityForm({ properties, propertyId, onPropertyChange }: A
             minDate={startDate || today}
             maxDate={lastMarkableNight(today)}
             valueFormat="MMM D, YYYY"
-            ariaLabels={calendarLabels}
             error={form.errors.endDate}
           />
         </SimpleGrid>

@@ -1,0 +1,204 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { addDays, platformToday } from '../../src/shared/dates';
+import { dayButton, DEMO_PASSWORD, signIn, signUpAndConfirm } from './support';
+
+// Issue 18: the guest's journey from a search to the booking card.
+
+const checkIn = addDays(platformToday(), 30);
+const checkOut = addDays(checkIn, 4);
+const trip = new RegExp(`checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+
+/** Opens a day picker and moves to the month of `iso`. */
+async function showDay(page: Page, iso: string) {
+  const day = dayButton(page, iso);
+  for (let i = 0; i < 6 && !(await day.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+}
+
+test('the dates and guests searched for reach the booking card, and the home page’s cards carry them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByPlaceholder('Destination').fill('Nairobi');
+  await page.getByRole('button', { name: 'When' }).click();
+  await showDay(page, checkIn);
+  await showDay(page, checkOut);
+  await page.getByRole('combobox', { name: 'Who' }).click();
+  await page.getByRole('option', { name: '2 guests' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketplace\?/);
+  await expect(page).toHaveURL(trip);
+
+  const details = page.locator('main').getByRole('link', { name: /^View Details/ });
+  await details.first().click();
+  await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\?/);
+  await expect(page).toHaveURL(trip);
+  const card = page.getByRole('form', { name: 'Book this place' });
+  await expect(card.getByRole('button', { name: 'Check-in', exact: true })).toHaveText(
+    dayjs(checkIn).format('MMM D, YYYY'),
+  );
+  await expect(card.getByRole('button', { name: 'Check-out', exact: true })).toHaveText(
+    dayjs(checkOut).format('MMM D, YYYY'),
+  );
+  await expect(card.getByRole('combobox', { name: 'Guests' })).toHaveValue('2');
+  // The price and the availability check run on those dates at once.
+  await expect(card.getByRole('group', { name: 'Price breakdown' }).getByText(/ x 4 nights$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+
+  // A change in the card is kept in the address, so a reload keeps it.
+  await card.getByRole('combobox', { name: 'Guests' }).selectOption('3');
+  await expect(page).toHaveURL(/guests=3/);
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Book this place' }).getByRole('combobox', { name: 'Guests' }),
+  ).toHaveValue('3');
+
+  // The home page's featured places link with the same trip.
+  await page.goto('/');
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: /^View Details/ })
+      .first(),
+  ).toHaveAttribute('href', trip);
+});
+
+test('dates that can no longer be booked are left out of the card', async ({ page }) => {
+  await page.goto('/marketplace?type=work_and_stay');
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  const url = new URL(page.url());
+  await page.goto(
+    `${url.pathname}?checkIn=${addDays(platformToday(), -3)}&checkOut=${addDays(platformToday(), 2)}&guests=2`,
+  );
+  const card = page.getByRole('form', { name: 'Book this place' });
+  await expect(card.getByRole('combobox', { name: 'Guests' })).toHaveValue('2');
+  await expect(card.getByRole('button', { name: 'Check-in', exact: true })).toHaveText('Add date');
+  await expect(page).toHaveURL(new RegExp(`${url.pathname}\\?guests=2$`));
+});
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return page;
+}
+
+for (const width of [1280, 390]) {
+  test(`a two-digit unread count shows whole in the conversation list at ${width} px`, async ({
+    browser,
+  }) => {
+    const reader = await signedInPage(browser, 'marcus.bell@kazistay.com');
+    await reader.setViewportSize({ width, height: 800 });
+    const me = await reader.evaluate(async () => {
+      const answer = (await (await fetch('/trpc/auth.me')).json()) as {
+        result: { data: { user: { id: string } } };
+      };
+      return answer.result.data.user.id;
+    });
+    const writer = await signedInPage(
+      browser,
+      width === 1280 ? 'host.juba@kazistay.com' : 'host.addis@kazistay.com',
+    );
+    await writer.evaluate(async (to) => {
+      for (let i = 1; i <= 12; i++) {
+        const sent = await fetch('/trpc/messages.send', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ to, content: `Note ${i} of 12` }),
+        });
+        if (!sent.ok) throw new Error(await sent.text());
+      }
+    }, me);
+
+    await reader.goto('/messages');
+    const badge = reader.getByLabel(/^\d+ unread$/).first();
+    await expect(badge).toBeVisible();
+    const count = Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+    expect(count).toBeGreaterThanOrEqual(12);
+    await expect(badge).toHaveText(String(count));
+    // Nothing of it is cut off: the label fits its badge.
+    const clipped = await badge.evaluate((el) => {
+      const label = el.querySelector('.mantine-Badge-label') ?? el;
+      return label.scrollWidth > label.clientWidth;
+    });
+    expect(clipped).toBe(false);
+  });
+}
+
+test('a conversation opened from a booking shows the booking, and the composer says when text is too long', async ({
+  page,
+}) => {
+  const email = `journey.${Date.now()}@example.com`;
+  await page.goto('/auth?mode=signup');
+  await signUpAndConfirm(page, { fullName: 'Journey Guest', email, password: DEMO_PASSWORD });
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+
+  // Book a stay straight from a property link that carries the dates.
+  await page.goto('/marketplace?type=work_and_stay');
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  const from = addDays(platformToday(), 200 + (Date.now() % 100));
+  await page.goto(`${new URL(page.url()).pathname}?checkIn=${from}&checkOut=${addDays(from, 2)}`);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+
+  await page
+    .getByRole('article')
+    .filter({ hasText: title })
+    .getByRole('link', { name: 'Message Host' })
+    .click();
+  await expect(page).toHaveURL(/\/messages\?booking=/);
+  const row = page.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
+  await expect(row).toContainText(title);
+  await expect(row).not.toContainText('You:');
+  await expect(row).not.toContainText('New conversation');
+
+  const input = page.getByRole('textbox', { name: 'Message', exact: true });
+  await input.fill('a'.repeat(4600));
+  await expect(page.getByText('4,600 / 5,000')).toBeVisible();
+  await input.fill('b'.repeat(5001));
+  // The text is kept whole, and the message says why it cannot be sent.
+  await expect(input).toHaveValue('b'.repeat(5001));
+  await expect(page.getByText('Messages can be at most 5,000 characters')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+});
+
+test('a stay search lists places to sleep in, and a workspace-only place shows work facts only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketplace\?type=work_and_stay/);
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of/)).toBeVisible();
+  await expect(cards.filter({ hasText: '/ day' })).toHaveCount(0);
+
+  await page.goto('/marketplace?type=workspace');
+  const desk = cards.first();
+  await expect(desk).toContainText('/ day');
+  await expect(desk.getByText(/^Work \d/)).toBeVisible();
+  await expect(desk.getByText(/^Stay \d/)).toHaveCount(0);
+  for (const stayAmenity of ['Kitchen', 'Washer', 'Dryer', 'Air Conditioning', 'Heating', 'Parking']) {
+    await expect(desk.getByText(stayAmenity, { exact: true })).toHaveCount(0);
+  }
+  await desk.getByRole('link', { name: /^View Details/ }).click();
+  await expect(page.getByRole('heading', { name: 'Facilities' })).toBeVisible();
+  await expect(page.getByText('Workspace Score')).toBeVisible();
+  await expect(page.getByText('Stay Score')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Comfortable Stay' })).toHaveCount(0);
+});
