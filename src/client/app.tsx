@@ -13,7 +13,8 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={3} autoClose={5000} />
+      {/* At the bottom, where a toast hides no navigation (the header's menu, avatar and sign-up). */}
+      <Notifications position="bottom-right" limit={3} autoClose={5000} />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -202,3 +202,76 @@ test('a stay search lists places to sleep in, and a workspace-only place shows w
   await expect(page.getByText('Stay Score')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your Comfortable Stay' })).toHaveCount(0);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a toast hides no navigation, is read out, and the scrolled header stays opaque`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.getByLabel('Share something with the community').fill('Hello');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'You need to be logged in to post' });
+    await expect(toast).toBeVisible();
+    const header = page.getByRole('banner');
+    const [toastBox, headerBox] = [await toast.boundingBox(), await header.boundingBox()];
+    // The header is at the top; the toast sits wholly below it, in the lower half of the screen.
+    expect(toastBox!.y).toBeGreaterThan(400);
+    expect(toastBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
+
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const look = await header.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, filter: style.backdropFilter };
+    });
+    expect(look.background).toBe('rgb(255, 255, 255)');
+    expect(look.filter).toBe('none');
+  });
+}
+
+test('on a phone a bar at the bottom carries the price, then the stay’s total, and opens the booking card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/marketplace?type=work_and_stay');
+  const href = await page
+    .locator('main')
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .getAttribute('href');
+  await page.goto(href!);
+  const bar = page.getByRole('region', { name: 'Price and booking' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByTestId('price-bar-amount')).toHaveText(/^\$[\d,]+ \/ night$/);
+  const card = page.getByRole('form', { name: 'Book this place' });
+  await expect(card).not.toBeInViewport();
+
+  await bar.getByRole('button', { name: 'Check availability' }).click();
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole('button', { name: 'Check-in', exact: true })).toBeFocused();
+  // The bar steps aside while the card is on screen.
+  await expect(bar).toBeHidden();
+
+  // With dates in the card, the bar shows the stay's total, the card's own figure.
+  const from = addDays(platformToday(), 300 + (Date.now() % 50));
+  await page.goto(`${new URL(page.url()).pathname}?checkIn=${from}&checkOut=${addDays(from, 3)}`);
+  const total = (await page.getByTestId('booking-total').textContent())!.replace('Total', '');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar.getByTestId('price-bar-amount')).toHaveText(`${total} total`);
+  await expect(bar).toContainText('3 nights');
+  await bar.getByRole('button', { name: 'Reserve' }).click();
+  await expect(card.getByRole('button', { name: 'Book Now' })).toBeInViewport();
+});
+
+test('at desktop width the price card is beside the details and no bar is shown', async ({ page }) => {
+  await page.goto('/marketplace?type=work_and_stay');
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Book this place' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Price and booking' })).toBeHidden();
+});

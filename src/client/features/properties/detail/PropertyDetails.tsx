@@ -7,6 +7,7 @@ import { BookingCard } from '../../bookings/BookingCard';
 import { BookingCardSlot } from './BookingCardSlot';
 import { Gallery } from './Gallery';
 import { HostCard } from './HostCard';
+import { PhonePriceBar } from './PhonePriceBar';
 import { PropertyHeader } from './PropertyHeader';
 import classes from './PropertyPage.module.css';
 import { ReportListingButton } from './ReportListingButton';
@@ -23,13 +24,15 @@ interface PropertyDetailsProps {
   onTripChange?: (trip: TripParams) => void;
 }
 
+const BOOKING_CARD_ID = 'book';
+
 /** The loaded property: details on the left, the sticky price card on the right. */
 export function PropertyDetails({ property, trip, onTripChange }: PropertyDetailsProps) {
   const meta = useMemo(() => propertyPageMeta(property, window.location.origin), [property]);
   useDocumentMeta(meta);
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.withPriceBar}>
       <Stack gap="lg">
         <PropertyHeader property={property} />
         <Gallery title={property.title} images={property.images} />
@@ -62,7 +65,11 @@ export function PropertyDetails({ property, trip, onTripChange }: PropertyDetail
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <aside aria-label="Book this place" className={classes.sticky}>
+            <aside
+              aria-label="Book this place"
+              id={BOOKING_CARD_ID}
+              className={`${classes.sticky} ${classes.bookingAnchor}`}
+            >
               <BookingCardSlot property={property}>
                 {property.unavailable ? (
                   <Alert color="gray" title={PROPERTY_UNAVAILABLE.title}>
@@ -76,6 +83,7 @@ export function PropertyDetails({ property, trip, onTripChange }: PropertyDetail
           </Grid.Col>
         </Grid>
       </Stack>
+      <PhonePriceBar property={property} trip={trip ?? {}} cardId={BOOKING_CARD_ID} />
     </Container>
   );
 }
