@@ -275,3 +275,51 @@ test('at desktop width the price card is beside the details and no bar is shown'
   await expect(page.getByRole('complementary', { name: 'Book this place' })).toBeInViewport();
   await expect(page.getByRole('region', { name: 'Price and booking' })).toBeHidden();
 });
+
+test('filters in force show as chips with Clear all, one price range everywhere, and Reset says what it set', async ({
+  page,
+}) => {
+  await page.goto('/marketplace');
+  const count = page.getByText(/^\d[\d,+]* propert/);
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: /^View Details/ })
+      .first(),
+  ).toBeVisible();
+  const everything = await count.textContent();
+  const chips = page.getByRole('group', { name: 'Active filters' });
+  const quickPrice = page
+    .getByRole('search', { name: 'Quick search' })
+    .getByRole('button', { name: /^Price/ });
+  const sidebar = page.getByRole('region', { name: 'Filters' });
+  await expect(chips).toHaveCount(0);
+  await expect(quickPrice).toContainText('Any price');
+  await expect(sidebar.getByText('Any price')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/minPrice=50&maxPrice=500/);
+  await expect(page.getByRole('status').filter({ hasText: 'price $50 – $500' })).toBeVisible();
+  await expect(chips.getByText('Price: $50 – $500')).toBeVisible();
+  await expect(quickPrice).toContainText('$50 – $500');
+  await expect(sidebar.getByText('$50 – $500')).toBeVisible();
+  await expect(count).not.toHaveText(everything!);
+
+  // Removing the chip shows every listing again.
+  await chips.getByRole('button', { name: 'Remove filter Price: $50 – $500' }).click();
+  await expect(page).not.toHaveURL(/Price=/);
+  await expect(count).toHaveText(everything!);
+  await expect(page.getByRole('status').filter({ hasText: 'Filters reset' })).toHaveCount(0);
+
+  await page.goto('/marketplace?type=work_and_stay&workRating=4&amenities=Fast%20WiFi,Pool&guests=2');
+  await expect(chips.getByText('Type: Work & Stay')).toBeVisible();
+  await expect(chips.getByText('Workspace rating: 4+')).toBeVisible();
+  await expect(chips.getByText('Pool', { exact: true })).toBeVisible();
+  await expect(chips.getByText('2 guests')).toBeVisible();
+  await chips.getByRole('button', { name: 'Remove filter Pool' }).click();
+  await expect(page).toHaveURL(/amenities=Fast(%20|\+)WiFi(&|$)/);
+  await chips.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(chips).toHaveCount(0);
+  await expect(count).toHaveText(everything!);
+});

@@ -14,6 +14,7 @@ import {
   formatPrice,
   priceParams,
   priceRangeOf,
+  sliderPriceText,
   type ParamsPatch,
 } from './marketplaceParams';
 import { RatingPicker } from './RatingPicker';
@@ -100,7 +101,7 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
             Price per night
           </Text>
           <Text size="sm" c="dimmed">
-            {formatPrice(draft.price[0])} – {formatPrice(draft.price[1])}
+            {sliderPriceText(draft.price, 0)}
           </Text>
         </Group>
         <RangeSlider

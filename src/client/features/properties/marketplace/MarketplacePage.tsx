@@ -14,11 +14,13 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { filtersFromParams, type MarketplaceParams } from '../../../../shared/search';
+import { DEFAULT_PRICE_RANGE, filtersFromParams, type MarketplaceParams } from '../../../../shared/search';
 import { usePageTitle } from '../../../usePageTitle';
 import { ActiveFilterChips } from './ActiveFilterChips';
-import { FilterSidebar } from './FilterSidebar';
-import { propertiesLabel, typeOf, typeOptions, type ParamsPatch } from './marketplaceParams';
+import { FilterSidebar, RESET_PATCH } from './FilterSidebar';
+import { priceFilterText, propertiesLabel, typeOf, typeOptions, type ParamsPatch } from './marketplaceParams';
+
+const RESET_NOTE = `Filters reset to the defaults: price ${priceFilterText(...DEFAULT_PRICE_RANGE)}, everything else cleared. Remove the price filter to see every listing.`;
 import { PropertyResults, type ResultsLayout } from './PropertyResults';
 import { QuickSearchBar } from './QuickSearchBar';
 import { SearchBox } from '../../../ui/SearchBox';
@@ -40,6 +42,12 @@ const layoutOptions = [
 
 /** /marketplace: quick search, filter sidebar and results (README 'How search behaves'). */
 export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps) {
+  // Reset keeps the spec's price range (50-500), which hides some listings: it says so until the next change.
+  const [resetNote, setResetNote] = useState<string | null>(null);
+  const change = (patch: ParamsPatch) => {
+    setResetNote(patch === RESET_PATCH ? RESET_NOTE : null);
+    onParamsChange(patch);
+  };
   usePageTitle('Find places');
   const [view, setView] = useState<ResultsLayout>('grid');
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -52,7 +60,7 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <QuickSearchBar params={params} onChange={onParamsChange} />
+        <QuickSearchBar params={params} onChange={change} />
         <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-xl)', alignItems: 'flex-start' }}>
           <Paper
             visibleFrom="sm"
@@ -62,7 +70,7 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
             w={{ sm: 250, md: 290 }}
             style={{ flexShrink: 0 }}
           >
-            <FilterSidebar params={params} onChange={onParamsChange} />
+            <FilterSidebar params={params} onChange={change} />
           </Paper>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" align="flex-end" gap="xs">
@@ -90,14 +98,14 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
                   placeholder="Search by title, description or city"
                   maxLength={SEARCH_TEXT_MAX}
                   value={params.search}
-                  onChange={(search) => onParamsChange({ search })}
+                  onChange={(search) => change({ search })}
                 />
               </Box>
               <NativeSelect
                 aria-label="Property type"
                 data={typeOptions}
                 value={params.type ?? 'all'}
-                onChange={(event) => onParamsChange({ type: typeOf(event.currentTarget.value) })}
+                onChange={(event) => change({ type: typeOf(event.currentTarget.value) })}
                 w={{ base: '100%', xs: 170 }}
               />
               <SegmentedControl
@@ -108,7 +116,7 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
                 onChange={(value) => setView(value === 'list' ? 'list' : 'grid')}
               />
             </Group>
-            <ActiveFilterChips params={params} onChange={onParamsChange} />
+            <ActiveFilterChips params={params} onChange={change} resetNote={resetNote} />
             <PropertyResults
               items={items}
               total={total}
@@ -130,7 +138,7 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
         position="left"
         size="min(100%, 360px)"
       >
-        <FilterSidebar params={params} onChange={onParamsChange} onDone={drawer.close} withTitle={false} />
+        <FilterSidebar params={params} onChange={change} onDone={drawer.close} withTitle={false} />
       </Drawer>
     </Container>
   );

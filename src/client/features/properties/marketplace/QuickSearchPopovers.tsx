@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Popover, RangeSlider, Slider, Stack, Text } from '@mantine/core';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../../../../shared/search';
-import { formatPrice } from './marketplaceParams';
+import { formatPrice, sliderPriceText } from './marketplaceParams';
 import { IconWifi } from '@tabler/icons-react';
 
 /** Ranges of the quick-search sliders: wide enough for every listing, with steps a thumb can hit. */
@@ -15,7 +15,7 @@ interface PricePopoverProps {
 }
 
 export function PricePopover({ value, onChange }: PricePopoverProps) {
-  const summary = `${formatPrice(value[0])} – ${formatPrice(value[1])}`;
+  const summary = sliderPriceText(value, QUICK_PRICE_MIN);
   return (
     <Popover width={300} position="bottom-start" withArrow shadow="md" trapFocus>
       <Popover.Target>

@@ -86,3 +86,22 @@ export function propertiesLabel(n: number, capped = false): string {
     ? `${formatInteger(n)}+ properties`
     : `${formatInteger(n)} ${n === 1 ? 'property' : 'properties'}`;
 }
+
+/**
+ * The price filter in words, the same on the quick search's button, the sidebar and the chips: 'Any price',
+ * '$50 – $500', '$50+' or 'Up to $500'.
+ */
+export function priceFilterText(minPrice: number | undefined, maxPrice: number | undefined): string {
+  const min = minPrice ? minPrice : undefined;
+  const max = maxPrice !== undefined && maxPrice < PRICE_SLIDER_MAX ? maxPrice : undefined;
+  if (min === undefined && max === undefined) return 'Any price';
+  if (max === undefined) return `$${min}+`;
+  if (min === undefined) return `Up to $${max}`;
+  return `$${min} – $${max}`;
+}
+
+/** The same for a slider's position (its ends mean no limit). */
+export function sliderPriceText(range: [number, number], floor: number): string {
+  const { minPrice, maxPrice } = priceParams(range, floor);
+  return priceFilterText(minPrice, maxPrice);
+}
