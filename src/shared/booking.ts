@@ -178,7 +178,15 @@ export function isPast(b: { checkOut: string; status: BookingStatus }, today: st
 export interface BookingView {
   id: string;
   /** Null when the listing is gone ('Property information unavailable', 'Unknown location'). */
-  property: { id: string; title: string; location: string; image: string; hostId: string } | null;
+  /** workOnly: a workspace-only place, booked by the day (check-out is the day after the last day). */
+  property: {
+    id: string;
+    title: string;
+    location: string;
+    image: string;
+    hostId: string;
+    workOnly: boolean;
+  } | null;
   checkIn: string;
   checkOut: string;
   guests: number;

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { addDays, platformToday } from '../../src/shared/dates';
-import { dayButton, DEMO_PASSWORD, signIn, signUpAndConfirm } from './support';
+import { dayButton, DEMO_PASSWORD, pickDateIn, signIn, signUpAndConfirm } from './support';
 
 // Issue 18: the guest's journey from a search to the booking card.
 
@@ -322,4 +322,34 @@ test('filters in force show as chips with Clear all, one price range everywhere,
   await expect(page).toHaveURL(/\/marketplace$/);
   await expect(chips).toHaveCount(0);
   await expect(count).toHaveText(everything!);
+});
+
+test('a workspace is booked by its days, the first and the last both included', async ({ page }) => {
+  await signIn(page, 'guest@kazistay.com');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto('/marketplace?type=workspace');
+  const href = await page
+    .locator('main')
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .getAttribute('href');
+  const first = addDays(platformToday(), 400 + (Date.now() % 200));
+  const last = addDays(first, 4);
+  await page.goto(`${href!.split('?')[0]}?checkIn=${first}`);
+  const card = page.getByRole('form', { name: 'Book this place' });
+  await expect(card.getByRole('button', { name: 'First day', exact: true })).toHaveText(
+    dayjs(first).format('MMM D, YYYY'),
+  );
+  await expect(card.getByRole('button', { name: 'Check-out', exact: true })).toHaveCount(0);
+  await pickDateIn(page, card.getByRole('button', { name: 'Last day', exact: true }), last);
+  await expect(card.getByRole('button', { name: 'Last day', exact: true })).toHaveText(
+    dayjs(last).format('MMM D, YYYY'),
+  );
+  await expect(card.getByRole('group', { name: 'Price breakdown' }).getByText(/ x 5 days$/)).toBeVisible();
+  const range = `${dayjs(first).format('MMM D, YYYY')} – ${dayjs(last).format('MMM D, YYYY')}`;
+  await expect(card.getByTestId('workday-range')).toHaveText(`5 days: ${range}, both days included`);
+
+  await card.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByRole('article').filter({ hasText: range })).toHaveCount(1);
 });

@@ -20,6 +20,7 @@ import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { AuthRequiredDialog } from '../properties/AuthRequiredDialog';
 import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut, stayFromTrip } from './bookingDates';
+import { stayDatesText } from './bookingText';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCreateBooking } from './useCreateBooking';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
@@ -77,6 +78,11 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
   const { book, isPending } = useCreateBooking(property.id, { onUnauthorized: () => setPromptOpen(true) });
 
   const today = platformToday();
+  // A workspace-only place is booked by the day: the card asks for the first and the last day, both
+  // included. The booking keeps its exclusive end (the day after the last), so quoteStay and the server's
+  // rules count the same days.
+  const workOnly = property.propertyType === 'work_only';
+  const lastDay = checkOut && workOnly ? addDays(checkOut, -1) : checkOut;
   const isHost = user !== null && user.id === property.host.id;
   // The fees in force (Admin Settings); the server quotes with the same ones when the booking is made.
   const fees = usePublicSettings().data;
@@ -142,7 +148,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
         <Divider />
         <SimpleGrid cols={2} spacing="sm">
           <DatePickerInput
-            label="Check-in"
+            label={workOnly ? 'First day' : 'Check-in'}
             placeholder="Add date"
             leftSection={<IconCalendar size={16} aria-hidden />}
             value={checkIn}
@@ -155,14 +161,20 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
             disabled={isPending}
           />
           <DatePickerInput
-            label="Check-out"
+            label={workOnly ? 'Last day' : 'Check-out'}
             placeholder="Add date"
             leftSection={<IconCalendar size={16} aria-hidden />}
-            value={checkOut}
-            onChange={changeCheckOut}
-            minDate={checkIn ? earliestCheckOut(checkIn) : earliestCheckOut(today)}
+            value={lastDay}
+            onChange={(value) => changeCheckOut(value && workOnly ? addDays(value, 1) : value)}
+            minDate={
+              workOnly ? (checkIn ?? today) : checkIn ? earliestCheckOut(checkIn) : earliestCheckOut(today)
+            }
             // The stay may run up to the next guest's arrival, never across a booked night nor past the longest stay.
-            maxDate={checkIn ? lastCheckOut(checkIn, latestCheckOut(checkIn, booked)) : undefined}
+            maxDate={
+              checkIn
+                ? addDays(lastCheckOut(checkIn, latestCheckOut(checkIn, booked)), workOnly ? -1 : 0)
+                : undefined
+            }
             valueFormat="MMM D, YYYY"
             error={checkOutError}
             disabled={!checkIn || isPending}
@@ -176,6 +188,12 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
           disabled={isPending}
         />
 
+        {workOnly && checkIn && lastDay && !invalid && quote && (
+          <Text size="sm" c="dimmed" data-testid="workday-range">
+            {quote.units} {quote.units === 1 ? 'day' : 'days'}: {stayDatesText(checkIn, lastDay)}, both days
+            included
+          </Text>
+        )}
         <PriceBreakdown quote={invalid ? null : quote} />
 
         {(takenError ?? submitError) && (

@@ -72,7 +72,9 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
         <Group gap="md" style={{ rowGap: 6 }}>
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={16} aria-hidden />
-            <Text size="sm">{stayDatesText(booking.checkIn, booking.checkOut)}</Text>
+            <Text size="sm">
+              {stayDatesText(booking.checkIn, booking.checkOut, booking.property?.workOnly)}
+            </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconUsers size={16} aria-hidden />

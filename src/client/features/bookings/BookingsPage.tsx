@@ -1,8 +1,18 @@
-import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isPast, type BookingView } from '../../../shared/booking';
+import type { BookingView } from '../../../shared/booking';
 import { platformToday } from '../../../shared/dates';
 import { AuthLoading } from '../../layout/AuthLoading';
 import { ConnectionErrorCard } from '../../layout/ConnectionErrorCard';
@@ -11,23 +21,14 @@ import { useAuth } from '../../layout/useAuth';
 import { describeError, trpc } from '../../trpc';
 import { usePageTitle } from '../../usePageTitle';
 import { BookingItem } from './BookingItem';
+import { PAST_PAGE_SIZE, splitBookings } from './bookingLists';
+import { Pager } from '../../ui/Pager';
 import { SignInPrompt } from '../../layout/SignInPrompt';
 import { bookingsTabs, type BookingsTab } from '../../searchSchemas';
 import { ServiceBookingsList } from '../services/bookings/ServiceBookingsList';
 
 const isBookingsTab = (value: string | null): value is BookingsTab =>
   (bookingsTabs as readonly (string | null)[]).includes(value);
-
-/**
- * Upcoming = check-in ahead and not cancelled; Past = check-out passed, or cancelled. A stay under
- * way (checked in, not yet checked out) is neither by those rules; it is listed under Upcoming so a guest in
- * the middle of a stay still finds it. Past shows the most recent first.
- */
-function splitBookings(bookings: BookingView[], today: string) {
-  const past = bookings.filter((b) => isPast(b, today));
-  const upcoming = bookings.filter((b) => !isPast(b, today));
-  return { upcoming, past: [...past].reverse() };
-}
 
 /** /bookings: the signed-in guest's stays in Upcoming and Past tabs, and their service bookings. */
 export function BookingsPage() {
@@ -70,7 +71,14 @@ function BookingHistory() {
     notifications.show({ color: 'red', title: 'Error fetching bookings', message: failure });
   }, [failure, query.errorUpdatedAt]);
 
-  const { upcoming, past } = splitBookings(query.data ?? [], platformToday());
+  const { upcoming, ended, cancelled } = splitBookings(query.data ?? [], platformToday());
+  // Past: the stays that ended, or the cancelled bookings apart; ten to a page.
+  const [pastView, setPastView] = useState<'ended' | 'cancelled'>('ended');
+  const [pastPage, setPastPage] = useState(1);
+  const pastItems = pastView === 'ended' ? ended : cancelled;
+  const pastPages = Math.max(1, Math.ceil(pastItems.length / PAST_PAGE_SIZE));
+  const shownPage = Math.min(pastPage, pastPages);
+  const pastShown = pastItems.slice((shownPage - 1) * PAST_PAGE_SIZE, shownPage * PAST_PAGE_SIZE);
   const disputes = trpc.disputes.mine.useQuery();
   const disputeOf = new Map((disputes.data ?? []).map((d) => [d.bookingId, d]));
 
@@ -123,7 +131,33 @@ function BookingHistory() {
           <Tabs.Tab value="services">Services</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">{list(upcoming, 'No upcoming bookings')}</Tabs.Panel>
-        <Tabs.Panel value="past">{list(past, 'No past bookings')}</Tabs.Panel>
+        <Tabs.Panel value="past">
+          <Stack gap="md">
+            <SegmentedControl
+              aria-label="Past bookings"
+              value={pastView}
+              onChange={(value) => {
+                setPastView(value === 'cancelled' ? 'cancelled' : 'ended');
+                setPastPage(1);
+              }}
+              data={[
+                { value: 'ended', label: `Completed stays (${ended.length})` },
+                { value: 'cancelled', label: `Cancelled (${cancelled.length})` },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            {list(pastShown, pastView === 'ended' ? 'No past bookings' : 'No cancelled bookings')}
+            <Pager
+              label="Past booking pages"
+              page={shownPage}
+              pageCount={pastPages}
+              onChange={(page) => {
+                setPastPage(page);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Stack>
+        </Tabs.Panel>
         <Tabs.Panel value="services">{tab === 'services' && <ServiceBookingsList />}</Tabs.Panel>
       </Tabs>
     </Container>

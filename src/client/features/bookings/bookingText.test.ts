@@ -7,6 +7,9 @@ describe('booking text', () => {
   it('writes stay dates as MMM d, yyyy whatever the zone', () => {
     expect(stayDatesText('2026-03-01', '2026-03-04')).toBe('Mar 1, 2026 – Mar 4, 2026');
     expect(stayDatesText('2026-12-31', '2027-01-02')).toBe('Dec 31, 2026 – Jan 2, 2027');
+    // A workspace booked by the day shows its last day (the day before its check-out).
+    expect(stayDatesText('2026-11-28', '2026-12-03', true)).toBe('Nov 28, 2026 – Dec 2, 2026');
+    expect(stayDatesText('2026-11-28', '2026-11-29', true)).toBe('Nov 28, 2026 – Nov 28, 2026');
   });
 
   it('breaks a stay down into nights, cleaning and service fees', () => {

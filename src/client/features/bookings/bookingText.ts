@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { StayQuote } from '../../../shared/booking';
+import { addDays, isIsoDate } from '../../../shared/dates';
 import { formatUsd } from '../../../shared/pricing';
 
 /**
@@ -11,8 +12,13 @@ export function formatStayDate(iso: string): string {
   return date.isValid() ? date.format('MMM D, YYYY') : iso;
 }
 
-export function stayDatesText(checkIn: string, checkOut: string): string {
-  return `${formatStayDate(checkIn)} – ${formatStayDate(checkOut)}`;
+/**
+ * 'Mar 10, 2031 – Mar 14, 2031'. A workspace-only booking reads by its days, both included: its check-out
+ * is the morning after the last day, so the last day shown is the one before.
+ */
+export function stayDatesText(checkIn: string, checkOut: string, workOnly = false): string {
+  const last = workOnly && isIsoDate(checkOut) ? addDays(checkOut, -1) : checkOut;
+  return `${formatStayDate(checkIn)} – ${formatStayDate(last)}`;
 }
 
 export interface BreakdownLine {

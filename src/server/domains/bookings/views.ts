@@ -23,6 +23,7 @@ const bookingColumns = {
   country: properties.country,
   images: properties.images,
   hostId: properties.hostId,
+  propertyType: properties.propertyType,
 };
 
 /** A select of bookings with the listing they are for (left join: a removed listing still shows the booking). */
@@ -49,6 +50,7 @@ export function toBookingView(row: Row, now = new Date()): BookingView {
             location: locationText(row.city, row.country),
             image: row.images?.[0] ?? PROPERTY_DEFAULTS.image,
             hostId: row.hostId,
+            workOnly: row.propertyType === 'work_only',
           },
     checkIn: row.checkIn,
     checkOut: row.checkOut,
