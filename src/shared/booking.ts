@@ -167,12 +167,12 @@ export function refundFor(
 
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
 
-/** Upcoming = check-in in the future and not cancelled; Past = check-out passed, or cancelled. */
+/**
+ * Upcoming = check-in in the future and not cancelled (the dashboard's trips). Booking history's tabs are in
+ * features/bookings/bookingLists.ts.
+ */
 export function isUpcoming(b: { checkIn: string; status: BookingStatus }, today: string): boolean {
   return b.status !== 'cancelled' && b.checkIn > today;
-}
-export function isPast(b: { checkOut: string; status: BookingStatus }, today: string): boolean {
-  return b.status === 'cancelled' || b.checkOut < today;
 }
 
 export interface BookingView {

@@ -105,6 +105,11 @@ test.describe.serial('a guest books a stay and cancels it', () => {
 
     await expect(booking).toHaveCount(0); // gone from Upcoming
     await page.getByRole('tab', { name: 'Past' }).click();
+    // Cancelled bookings are kept apart from the stays that ended.
+    await expect(
+      page.getByRole('article').filter({ hasText: title }).filter({ hasText: datesText }),
+    ).toHaveCount(0);
+    await page.getByText(/^Cancelled \(\d+\)$/).click();
     const past = page.getByRole('article').filter({ hasText: title }).filter({ hasText: datesText });
     await expect(past.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(past.getByText(`Refunded ${total}`)).toBeVisible();

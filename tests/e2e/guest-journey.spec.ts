@@ -1,7 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { addDays, platformToday } from '../../src/shared/dates';
-import { dayButton, DEMO_PASSWORD, pickDateIn, signIn, signUpAndConfirm } from './support';
+import {
+  dayButton,
+  DEMO_PASSWORD,
+  expectNoHorizontalOverflow,
+  pickDateIn,
+  signIn,
+  signUpAndConfirm,
+} from './support';
 
 // Issue 18: the guest's journey from a search to the booking card.
 
@@ -352,4 +359,110 @@ test('a workspace is booked by its days, the first and the last both included', 
   await card.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings$/);
   await expect(page.getByRole('article').filter({ hasText: range })).toHaveCount(1);
+});
+
+/** The end dates of the listed bookings, as shown ('Sep 2, 2026 – Sep 5, 2026'). */
+async function shownEnds(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('article').allInnerTexts();
+  return texts.map((text) => {
+    const dates = /([A-Z][a-z]{2} \d{1,2}, \d{4}) – ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(text);
+    expect(dates, text).not.toBeNull();
+    return Date.parse(dates![2]!);
+  });
+}
+
+test('on a phone Past lists the stays that ended, newest first, ten to a page, with cancelled ones apart', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'lena.fischer@kazistay.com');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto('/bookings?tab=past');
+  const items = page.getByRole('article');
+  await expect(items).toHaveCount(10);
+  await expect(items.getByText('Cancelled', { exact: true })).toHaveCount(0);
+  const first = await shownEnds(page);
+  expect([...first].sort((a, b) => b - a)).toEqual(first);
+  expect(first[0]!).toBeLessThan(Date.parse(dayjs(platformToday()).format('MMM D, YYYY')));
+
+  await page
+    .getByRole('navigation', { name: 'Past booking pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const second = await shownEnds(page);
+  expect(second.length).toBeGreaterThan(0);
+  expect(second[0]!).toBeLessThanOrEqual(first[first.length - 1]!);
+
+  const cancelledChoice = page.getByRole('radio', { name: /^Cancelled \(\d+\)$/ });
+  const cancelledLabel = await page.getByText(/^Cancelled \(\d+\)$/).innerText();
+  const cancelledCount = Number(/\((\d+)\)/.exec(cancelledLabel)![1]);
+  await page.getByText(/^Cancelled \(\d+\)$/).click();
+  await expect(cancelledChoice).toBeChecked();
+  if (cancelledCount === 0) await expect(page.getByText('No cancelled bookings')).toBeVisible();
+  else await expect(items.getByText('Cancelled', { exact: true })).toHaveCount(Math.min(cancelledCount, 10));
+  await expectNoHorizontalOverflow(page);
+});
+
+/** Opens a date picker from the keyboard and picks `iso` with Enter. */
+async function pickWithKeyboard(page: Page, trigger: Locator, iso: string): Promise<void> {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const day = dayButton(page, iso);
+  for (let i = 0; i < 6 && !(await day.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('keyboard users keep their place: a picked date moves on to the next field, and a skip link leads past the header', async ({
+  page,
+}) => {
+  const from = addDays(platformToday(), 60);
+  // The booking card: check-in, then check-out, then guests.
+  await page.goto('/marketplace?type=work_and_stay');
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click();
+  const card = page.getByRole('form', { name: 'Book this place' });
+  await pickWithKeyboard(page, card.getByRole('button', { name: 'Check-in', exact: true }), from);
+  await expect(card.getByRole('button', { name: 'Check-out', exact: true })).toBeFocused();
+  await pickWithKeyboard(
+    page,
+    card.getByRole('button', { name: 'Check-out', exact: true }),
+    addDays(from, 2),
+  );
+  await expect(card.getByRole('combobox', { name: 'Guests' })).toBeFocused();
+
+  // The marketplace's quick search, the same way.
+  await page.goto('/marketplace');
+  const quick = page.getByRole('search', { name: 'Quick search' });
+  await pickWithKeyboard(page, quick.getByRole('button', { name: 'Check-in', exact: true }), from);
+  await expect(quick.getByRole('button', { name: 'Check-out', exact: true })).toBeFocused();
+  await pickWithKeyboard(
+    page,
+    quick.getByRole('button', { name: 'Check-out', exact: true }),
+    addDays(from, 2),
+  );
+  await expect(quick.getByRole('combobox', { name: 'Guests' })).toBeFocused();
+
+  // The first Tab stop skips the header; on /auth the first field already has focus.
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0);
+
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email')).toBeFocused();
 });

@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from './SiteHeader';
-import { SiteNotice } from './SiteNotice';
-import { Footer } from './Footer';
-import classes from './Layout.module.css';
-
-interface ContentLayoutProps {
-  children: ReactNode;
-}
+import { SiteFrame } from './SiteFrame';
 
 /** Content header, page, footer: home and the static pages. */
-export function ContentLayout({ children }: ContentLayoutProps) {
-  return (
-    <div className={classes.page}>
-      <SiteNotice />
-      <SiteHeader variant="content" />
-      <main className={classes.main}>{children}</main>
-      <Footer />
-    </div>
-  );
+export function ContentLayout({ children }: { children: ReactNode }) {
+  return <SiteFrame variant="content">{children}</SiteFrame>;
 }

@@ -9,6 +9,16 @@ interface CredentialFieldsProps {
   /** 'current-password' to sign in, 'new-password' to sign up (password managers act on it). */
   passwordAutoComplete: 'current-password' | 'new-password';
   passwordHint?: string;
+  /** The form's first field: focused when the form opens (see firstFieldFocus). */
+  emailAutoFocus?: boolean;
+}
+
+/**
+ * The auth forms' first field takes focus when the form opens, so a keyboard user does not tab through the
+ * header to reach it. Only with a mouse or trackpad: on a touch screen focusing would pop the keyboard up.
+ */
+export function firstFieldFocus(): boolean {
+  return window.matchMedia('(pointer: fine)').matches;
 }
 
 /** The email and password inputs of the sign-in and sign-up forms. */
@@ -20,6 +30,7 @@ export function CredentialFields(props: CredentialFieldsProps) {
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
+        autoFocus={props.emailAutoFocus}
         {...props.email}
         disabled={props.disabled}
       />

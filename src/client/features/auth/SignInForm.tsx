@@ -7,7 +7,7 @@ import { describeError, trpc } from '../../trpc';
 import { EmailNotConfirmedAlert } from './EmailNotConfirmedAlert';
 import { applyServerErrors } from '../../ui/form';
 import { showError } from '../../ui/toasts';
-import { CredentialFields } from './CredentialFields';
+import { CredentialFields, firstFieldFocus } from './CredentialFields';
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -54,6 +54,7 @@ export function SignInForm({ initialEmail = '' }: SignInFormProps) {
           password={form.getInputProps('password')}
           disabled={signIn.isPending}
           passwordAutoComplete="current-password"
+          emailAutoFocus={firstFieldFocus()}
         />
         <Button type="submit" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
           Sign In

@@ -8,7 +8,7 @@ import { trpc } from '../../trpc';
 import { applyServerErrors } from '../../ui/form';
 import { showError } from '../../ui/toasts';
 import { usePublicSettings } from '../site/usePublicSettings';
-import { CredentialFields } from './CredentialFields';
+import { CredentialFields, firstFieldFocus } from './CredentialFields';
 
 interface SignUpFormProps {
   /** From an /auth?ref=CODE invitation link: credited to the friend who shared it. */
@@ -59,6 +59,7 @@ export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
           label="Full name"
           autoComplete="name"
           placeholder="Amina Wanjiru"
+          autoFocus={firstFieldFocus()}
           {...form.getInputProps('fullName')}
           disabled={signUp.isPending}
         />

@@ -2,7 +2,8 @@ import '@mantine/dates/styles.css';
 import { Button, Divider, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusNext } from '../../ui/focusNext';
 import {
   BOOKING_MESSAGES,
   FREE_CANCEL_DAYS_BEFORE,
@@ -107,7 +108,11 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
     checkIn && checkOut && !isRangeFree(checkIn, checkOut, booked) ? BOOKING_MESSAGES.unavailable : null;
   const invalid = Boolean(checkInError ?? checkOutError ?? takenError);
 
+  const checkOutField = useRef<HTMLButtonElement>(null);
+  const guestsField = useRef<HTMLSelectElement>(null);
+
   const changeCheckIn = (value: string | null) => {
+    if (value) focusNext(checkOutField);
     setSubmitError(null);
     const keepCheckOut =
       value && checkOut && checkOutFollowsCheckIn(value, checkOut) && isRangeFree(value, checkOut, booked);
@@ -115,6 +120,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
   };
 
   const changeCheckOut = (value: string | null) => {
+    if (value) focusNext(guestsField);
     setSubmitError(null);
     form.setFieldValue('checkOut', value);
   };
@@ -161,6 +167,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
             disabled={isPending}
           />
           <DatePickerInput
+            ref={checkOutField}
             label={workOnly ? 'Last day' : 'Check-out'}
             placeholder="Add date"
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -181,6 +188,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
           />
         </SimpleGrid>
         <NativeSelect
+          ref={guestsField}
           label="Guests"
           leftSection={<IconUsers size={16} aria-hidden />}
           data={guestOptions}

@@ -1,4 +1,8 @@
 import type { BookingView } from '../../../shared/booking';
+import { addDays } from '../../../shared/dates';
+
+/** The day a booking ends as shown: a workspace's last day, a stay's check-out. */
+const shownEnd = (b: BookingView) => (b.property?.workOnly ? addDays(b.checkOut, -1) : b.checkOut);
 
 /**
  * The guest's bookings by tab. Upcoming = not cancelled and not yet checked out (a stay under way stays here,
@@ -14,7 +18,7 @@ export function splitBookings(
     upcoming: live.filter((b) => b.checkOut >= today),
     ended: live
       .filter((b) => b.checkOut < today)
-      .sort((a, b) => b.checkOut.localeCompare(a.checkOut) || b.checkIn.localeCompare(a.checkIn)),
+      .sort((a, b) => shownEnd(b).localeCompare(shownEnd(a)) || b.checkIn.localeCompare(a.checkIn)),
     cancelled: bookings
       .filter((b) => b.status === 'cancelled')
       .sort((a, b) => b.checkIn.localeCompare(a.checkIn)),

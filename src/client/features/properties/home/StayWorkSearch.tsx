@@ -3,6 +3,8 @@ import { Button, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { focusNext } from '../../../ui/focusNext';
 import { platformToday } from '../../../../shared/dates';
 import { guestsText, MAX_GUESTS } from '../../../../shared/search';
 import { staySearch } from './heroSearch';
@@ -22,6 +24,7 @@ export function StayWorkSearch() {
     initialValues: { where: '', dates: [null, null], guests: null },
   });
 
+  const whoField = useRef<HTMLInputElement>(null);
   const onSubmit = form.onSubmit((values) => {
     void navigate({ to: '/marketplace', search: staySearch(values) });
   });
@@ -40,6 +43,11 @@ export function StayWorkSearch() {
           placeholder="Add dates"
           size="md"
           {...form.getInputProps('dates')}
+          onChange={(dates) => {
+            form.setFieldValue('dates', dates);
+            // The range is complete: on to Who.
+            if (dates[0] && dates[1]) focusNext(whoField);
+          }}
           minDate={platformToday()}
           valueFormat="MMM D"
           clearable
@@ -47,6 +55,7 @@ export function StayWorkSearch() {
           popoverProps={{ position: 'bottom-start' }}
         />
         <Select
+          ref={whoField}
           label="Who"
           placeholder="Add guests"
           size="md"

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { focusNext } from '../../../ui/focusNext';
 import { useEffect, useRef } from 'react';
 import {
   workspaceFeatureLabels,
@@ -92,7 +93,10 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
   }, [params, setValues]);
   const today = platformToday();
 
+  const checkOutField = useRef<HTMLButtonElement>(null);
+  const guestsField = useRef<HTMLSelectElement>(null);
   const changeCheckIn = (value: string | null) => {
+    if (value) focusNext(checkOutField);
     const keepCheckOut = value && checkOut && checkOut > value;
     form.setValues({ checkIn: value, checkOut: keepCheckOut ? checkOut : null });
   };
@@ -150,11 +154,15 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <DatePickerInput
+            ref={checkOutField}
             label="Check-out"
             placeholder="Add date"
             leftSection={<IconCalendar size={16} aria-hidden />}
             value={checkOut}
-            onChange={(value) => form.setFieldValue('checkOut', value)}
+            onChange={(value) => {
+              if (value) focusNext(guestsField);
+              form.setFieldValue('checkOut', value);
+            }}
             minDate={checkIn ? addDays(checkIn, 1) : today}
             disabled={!checkIn}
             valueFormat="MMM D, YYYY"
@@ -163,6 +171,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NativeSelect
+            ref={guestsField}
             label="Guests"
             leftSection={<IconUsers size={16} aria-hidden />}
             data={guestOptions}
