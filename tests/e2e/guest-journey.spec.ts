@@ -466,3 +466,22 @@ test('keyboard users keep their place: a picked date moves on to the next field,
   await page.goto('/auth');
   await expect(page.getByLabel('Email')).toBeFocused();
 });
+
+test('on a phone the quick search folds to one line until opened, and folds again after searching', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/marketplace?location=Nairobi&guests=2');
+  const quick = page.getByRole('search', { name: 'Quick search' });
+  await expect(quick.getByTestId('quick-search-summary')).toHaveText('Nairobi · Any dates · 2 guests');
+  await expect(quick.getByLabel('Location')).toHaveCount(0);
+  // The first listing shows on the first screen.
+  await expect(page.locator('main article').first()).toBeInViewport();
+
+  await quick.getByRole('button', { name: 'Edit search' }).click();
+  await quick.getByLabel('Location').fill('Kampala');
+  await quick.getByRole('button', { name: 'Search Properties' }).click();
+  await expect(page).toHaveURL(/search=Kampala/);
+  await expect(quick.getByTestId('quick-search-summary')).toHaveText('Kampala · Any dates · 2 guests');
+  await expectNoHorizontalOverflow(page);
+});

@@ -3,12 +3,14 @@ import { Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from 
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { focusNext } from '../../../ui/focusNext';
-import { useEffect, useRef } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import {
   workspaceFeatureLabels,
   workspaceFeatures,
   type WorkspaceFeature,
 } from '../../../../shared/amenities';
+import dayjs from 'dayjs';
 import { addDays, platformToday } from '../../../../shared/dates';
 import { guestsText, MAX_GUESTS, type MarketplaceParams } from '../../../../shared/search';
 import { amenityList, amenityParam, priceParams, priceRangeOf, type ParamsPatch } from './marketplaceParams';
@@ -68,6 +70,19 @@ function followedBy(p: MarketplaceParams): Record<keyof QuickFields, string> {
   };
 }
 
+/** The folded search on a phone: 'Nairobi · Dec 23 – Dec 27 · 2 guests', or what is not chosen yet. */
+function quickSummary(p: MarketplaceParams): string {
+  const day = (iso: string) => dayjs(iso).format('MMM D');
+  const where = p.location ?? p.search ?? 'Anywhere';
+  const when = p.checkIn
+    ? p.checkOut
+      ? `${day(p.checkIn)} – ${day(p.checkOut)}`
+      : `From ${day(p.checkIn)}`
+    : 'Any dates';
+  const who = p.guests ? guestsText(p.guests) : 'Any guests';
+  return `${where} · ${when} · ${who}`;
+}
+
 interface QuickSearchBarProps {
   params: MarketplaceParams;
   onChange: (patch: ParamsPatch) => void;
@@ -93,6 +108,10 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
   }, [params, setValues]);
   const today = platformToday();
 
+  // Read at once (not after a first wide render), so the folded bar does not shift the page on a phone.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  const expanded = !phone || opened;
   const checkOutField = useRef<HTMLButtonElement>(null);
   const guestsField = useRef<HTMLSelectElement>(null);
   const changeCheckIn = (value: string | null) => {
@@ -102,6 +121,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
   };
 
   const search = (values: QuickFields) => {
+    setOpened(false);
     const text = values.location.trim();
     // A sitemap location left as it was stays a location filter; anything typed becomes the search text.
     const keepLocation = params.location !== undefined && text === params.location;
@@ -129,82 +149,102 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
       p={{ base: 'sm', sm: 'md' }}
       onSubmit={form.onSubmit(search)}
     >
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <TextInput
-            label="Location"
-            placeholder="City, country or area"
-            leftSection={<IconMapPin size={16} aria-hidden />}
-            value={location}
-            onChange={(e) => form.setFieldValue('location', e.currentTarget.value)}
-            maxLength={100}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <DatePickerInput
-            label="Check-in"
-            placeholder="Add date"
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            value={checkIn}
-            onChange={changeCheckIn}
-            minDate={today}
-            valueFormat="MMM D, YYYY"
-            clearable
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <DatePickerInput
-            ref={checkOutField}
-            label="Check-out"
-            placeholder="Add date"
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            value={checkOut}
-            onChange={(value) => {
-              if (value) focusNext(guestsField);
-              form.setFieldValue('checkOut', value);
-            }}
-            minDate={checkIn ? addDays(checkIn, 1) : today}
-            disabled={!checkIn}
-            valueFormat="MMM D, YYYY"
-            clearable
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <NativeSelect
-            ref={guestsField}
-            label="Guests"
-            leftSection={<IconUsers size={16} aria-hidden />}
-            data={guestOptions}
-            value={guests ?? ''}
-            onChange={(event) => form.setFieldValue('guests', event.currentTarget.value || null)}
-          />
-        </Grid.Col>
-      </Grid>
-      <Group mt="sm" gap="sm" justify="space-between" align="center">
-        <Group gap="xs" align="center">
-          <PricePopover value={price} onChange={(value) => form.setFieldValue('price', value)} />
-          <InternetPopover value={internet} onChange={(value) => form.setFieldValue('internet', value)} />
-          <Chip.Group multiple value={features} onChange={(v) => form.setFieldValue('features', v)}>
-            <Group gap={6} role="group" aria-label="Workspace features">
-              <Text size="xs" c="dimmed" visibleFrom="md">
-                Workspace:
-              </Text>
-              {featureKeys.map((f) => (
-                <Chip key={f} value={f} size="sm" variant="light">
-                  {workspaceFeatureLabels[f]}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+      {!expanded ? (
+        // On a phone the search folds to one line, so the first screen shows listings, not a form.
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" truncate="end" data-testid="quick-search-summary">
+            {quickSummary(params)}
+          </Text>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconSearch size={14} aria-hidden />}
+            onClick={() => setOpened(true)}
+            aria-expanded={false}
+          >
+            Edit search
+          </Button>
         </Group>
-        <Button
-          type="submit"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: '100%', sm: 'auto' }}
-        >
-          Search Properties
-        </Button>
-      </Group>
+      ) : (
+        <>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <TextInput
+                label="Location"
+                placeholder="City, country or area"
+                leftSection={<IconMapPin size={16} aria-hidden />}
+                value={location}
+                onChange={(e) => form.setFieldValue('location', e.currentTarget.value)}
+                maxLength={100}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <DatePickerInput
+                label="Check-in"
+                placeholder="Add date"
+                leftSection={<IconCalendar size={16} aria-hidden />}
+                value={checkIn}
+                onChange={changeCheckIn}
+                minDate={today}
+                valueFormat="MMM D, YYYY"
+                clearable
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <DatePickerInput
+                ref={checkOutField}
+                label="Check-out"
+                placeholder="Add date"
+                leftSection={<IconCalendar size={16} aria-hidden />}
+                value={checkOut}
+                onChange={(value) => {
+                  if (value) focusNext(guestsField);
+                  form.setFieldValue('checkOut', value);
+                }}
+                minDate={checkIn ? addDays(checkIn, 1) : today}
+                disabled={!checkIn}
+                valueFormat="MMM D, YYYY"
+                clearable
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <NativeSelect
+                ref={guestsField}
+                label="Guests"
+                leftSection={<IconUsers size={16} aria-hidden />}
+                data={guestOptions}
+                value={guests ?? ''}
+                onChange={(event) => form.setFieldValue('guests', event.currentTarget.value || null)}
+              />
+            </Grid.Col>
+          </Grid>
+          <Group mt="sm" gap="sm" justify="space-between" align="center">
+            <Group gap="xs" align="center">
+              <PricePopover value={price} onChange={(value) => form.setFieldValue('price', value)} />
+              <InternetPopover value={internet} onChange={(value) => form.setFieldValue('internet', value)} />
+              <Chip.Group multiple value={features} onChange={(v) => form.setFieldValue('features', v)}>
+                <Group gap={6} role="group" aria-label="Workspace features">
+                  <Text size="xs" c="dimmed" visibleFrom="md">
+                    Workspace:
+                  </Text>
+                  {featureKeys.map((f) => (
+                    <Chip key={f} value={f} size="sm" variant="light">
+                      {workspaceFeatureLabels[f]}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Group>
+            <Button
+              type="submit"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              Search Properties
+            </Button>
+          </Group>
+        </>
+      )}
     </Paper>
   );
 }
