@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   createBookingInput,
   isUpcoming,
+  lastDayOf,
   quoteStay,
   refundFor,
   REVIEW_COMMENT_MAX,
@@ -85,6 +86,11 @@ describe('booking lists', () => {
     const today = '2027-01-10';
     expect(isUpcoming({ checkIn: '2027-01-11', status: 'confirmed' }, today)).toBe(true);
     expect(isUpcoming({ checkIn: '2027-01-11', status: 'cancelled' }, today)).toBe(false);
+  });
+
+  it('ends a workspace booking on its last day, a stay on its check-out', () => {
+    expect(lastDayOf('2026-12-03', true)).toBe('2026-12-02');
+    expect(lastDayOf('2026-12-03', false)).toBe('2026-12-03');
   });
 
   it('takes today in East Africa Time', () => {

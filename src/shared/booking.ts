@@ -51,6 +51,15 @@ export function isStayTooLong(checkIn: string, checkOut: string): boolean {
 }
 
 /** The latest check-in a guest may book on `today` (East Africa Time, like every "today" of stays). */
+/**
+ * The last day a booking covers, as guests read it. A stay's is its check-out morning. A workspace-only
+ * place is booked by the day, both ends included: its check-out is the day after the last day worked, so
+ * quoteStay and the server's date rules count the same days.
+ */
+export function lastDayOf(checkOut: string, workOnly: boolean): string {
+  return workOnly && isIsoDate(checkOut) ? addDays(checkOut, -1) : checkOut;
+}
+
 export function lastBookableCheckIn(today: string): string {
   return addDays(today, BOOKING_WINDOW_DAYS);
 }

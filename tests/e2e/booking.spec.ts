@@ -1,21 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { addDays, platformToday } from '../../src/shared/dates';
-import { expectNoHorizontalOverflow, pickDateIn, signIn } from './support';
+import { expectNoHorizontalOverflow, openFirstListing, pickDateIn, signIn } from './support';
 
 const GUEST = 'lena.fischer@kazistay.com';
 
 /** Opens the first work-and-stay listing of the marketplace and returns its title. */
 async function openStay(page: Page): Promise<string> {
-  await page.goto('/marketplace?type=work_and_stay');
-  await page
-    .locator('main')
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click();
+  await openFirstListing(page);
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
-  // The property page is a lazy route: until it has drawn, the marketplace's heading is still shown.
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   return (title ?? '').trim();
 }

@@ -4,7 +4,10 @@ import { addDays, platformToday } from '../../src/shared/dates';
 import {
   dayButton,
   DEMO_PASSWORD,
+  detailLinks,
   expectNoHorizontalOverflow,
+  firstListingPath,
+  openFirstListing,
   pickDateIn,
   signIn,
   signUpAndConfirm,
@@ -39,7 +42,7 @@ test('the dates and guests searched for reach the booking card, and the home pag
   await expect(page).toHaveURL(/\/marketplace\?/);
   await expect(page).toHaveURL(trip);
 
-  const details = page.locator('main').getByRole('link', { name: /^View Details/ });
+  const details = detailLinks(page);
   await details.first().click();
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\?/);
   await expect(page).toHaveURL(trip);
@@ -65,22 +68,11 @@ test('the dates and guests searched for reach the booking card, and the home pag
 
   // The home page's featured places link with the same trip.
   await page.goto('/');
-  await expect(
-    page
-      .locator('main')
-      .getByRole('link', { name: /^View Details/ })
-      .first(),
-  ).toHaveAttribute('href', trip);
+  await expect(detailLinks(page).first()).toHaveAttribute('href', trip);
 });
 
 test('dates that can no longer be booked are left out of the card', async ({ page }) => {
-  await page.goto('/marketplace?type=work_and_stay');
-  await page
-    .locator('main')
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await openFirstListing(page);
   const url = new URL(page.url());
   await page.goto(
     `${url.pathname}?checkIn=${addDays(platformToday(), -3)}&checkOut=${addDays(platformToday(), 2)}&guests=2`,
@@ -150,13 +142,7 @@ test('a conversation opened from a booking shows the booking, and the composer s
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 
   // Book a stay straight from a property link that carries the dates.
-  await page.goto('/marketplace?type=work_and_stay');
-  await page
-    .locator('main')
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await openFirstListing(page);
   const from = addDays(platformToday(), 200 + (Date.now() % 100));
   await page.goto(`${new URL(page.url()).pathname}?checkIn=${from}&checkOut=${addDays(from, 2)}`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -241,13 +227,7 @@ test('on a phone a bar at the bottom carries the price, then the stay’s total,
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/marketplace?type=work_and_stay');
-  const href = await page
-    .locator('main')
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .getAttribute('href');
-  await page.goto(href!);
+  await page.goto(await firstListingPath(page));
   const bar = page.getByRole('region', { name: 'Price and booking' });
   await expect(bar).toBeVisible();
   await expect(bar.getByTestId('price-bar-amount')).toHaveText(/^\$[\d,]+ \/ night$/);
@@ -272,13 +252,7 @@ test('on a phone a bar at the bottom carries the price, then the stay’s total,
 });
 
 test('at desktop width the price card is beside the details and no bar is shown', async ({ page }) => {
-  await page.goto('/marketplace?type=work_and_stay');
-  await page
-    .locator('main')
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await openFirstListing(page);
   await expect(page.getByRole('complementary', { name: 'Book this place' })).toBeInViewport();
   await expect(page.getByRole('region', { name: 'Price and booking' })).toBeHidden();
 });
@@ -288,12 +262,7 @@ test('filters in force show as chips with Clear all, one price range everywhere,
 }) => {
   await page.goto('/marketplace');
   const count = page.getByText(/^\d[\d,+]* propert/);
-  await expect(
-    page
-      .locator('main')
-      .getByRole('link', { name: /^View Details/ })
-      .first(),
-  ).toBeVisible();
+  await expect(detailLinks(page).first()).toBeVisible();
   const everything = await count.textContent();
   const chips = page.getByRole('group', { name: 'Active filters' });
   const quickPrice = page
@@ -334,15 +303,10 @@ test('filters in force show as chips with Clear all, one price range everywhere,
 test('a workspace is booked by its days, the first and the last both included', async ({ page }) => {
   await signIn(page, 'guest@kazistay.com');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto('/marketplace?type=workspace');
-  const href = await page
-    .locator('main')
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .getAttribute('href');
+  const path = await firstListingPath(page, 'type=workspace');
   const first = addDays(platformToday(), 400 + (Date.now() % 200));
   const last = addDays(first, 4);
-  await page.goto(`${href!.split('?')[0]}?checkIn=${first}`);
+  await page.goto(`${path}?checkIn=${first}`);
   const card = page.getByRole('form', { name: 'Book this place' });
   await expect(card.getByRole('button', { name: 'First day', exact: true })).toHaveText(
     dayjs(first).format('MMM D, YYYY'),
@@ -418,38 +382,26 @@ async function pickWithKeyboard(page: Page, trigger: Locator, iso: string): Prom
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Check-in and check-out picked from the keyboard in `form`: focus moves on to check-out, then guests. */
+async function expectKeyboardPath(page: Page, form: Locator, from: string): Promise<void> {
+  const field = (name: string) => form.getByRole('button', { name, exact: true });
+  await pickWithKeyboard(page, field('Check-in'), from);
+  await expect(field('Check-out')).toBeFocused();
+  await pickWithKeyboard(page, field('Check-out'), addDays(from, 2));
+  await expect(form.getByRole('combobox', { name: 'Guests' })).toBeFocused();
+}
+
 test('keyboard users keep their place: a picked date moves on to the next field, and a skip link leads past the header', async ({
   page,
 }) => {
   const from = addDays(platformToday(), 60);
   // The booking card: check-in, then check-out, then guests.
-  await page.goto('/marketplace?type=work_and_stay');
-  await page
-    .locator('main')
-    .getByRole('link', { name: /^View Details/ })
-    .first()
-    .click();
-  const card = page.getByRole('form', { name: 'Book this place' });
-  await pickWithKeyboard(page, card.getByRole('button', { name: 'Check-in', exact: true }), from);
-  await expect(card.getByRole('button', { name: 'Check-out', exact: true })).toBeFocused();
-  await pickWithKeyboard(
-    page,
-    card.getByRole('button', { name: 'Check-out', exact: true }),
-    addDays(from, 2),
-  );
-  await expect(card.getByRole('combobox', { name: 'Guests' })).toBeFocused();
+  await openFirstListing(page);
+  await expectKeyboardPath(page, page.getByRole('form', { name: 'Book this place' }), from);
 
   // The marketplace's quick search, the same way.
   await page.goto('/marketplace');
-  const quick = page.getByRole('search', { name: 'Quick search' });
-  await pickWithKeyboard(page, quick.getByRole('button', { name: 'Check-in', exact: true }), from);
-  await expect(quick.getByRole('button', { name: 'Check-out', exact: true })).toBeFocused();
-  await pickWithKeyboard(
-    page,
-    quick.getByRole('button', { name: 'Check-out', exact: true }),
-    addDays(from, 2),
-  );
-  await expect(quick.getByRole('combobox', { name: 'Guests' })).toBeFocused();
+  await expectKeyboardPath(page, page.getByRole('search', { name: 'Quick search' }), from);
 
   // The first Tab stop skips the header; on /auth the first field already has focus.
   await page.goto('/faq');

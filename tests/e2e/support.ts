@@ -103,3 +103,26 @@ export async function photoFile(name: string, r: number, g: number, b: number) {
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
+
+/** The View Details links of the listings on the page. */
+export function detailLinks(page: Page): Locator {
+  return page.locator('main').getByRole('link', { name: /^View Details/ });
+}
+
+/** The address of the first listing the marketplace shows for `search` ('/property/{id}'). */
+export async function firstListingPath(page: Page, search = 'type=work_and_stay'): Promise<string> {
+  await page.goto(`/marketplace?${search}`);
+  const href = await detailLinks(page).first().getAttribute('href');
+  return href!.split('?')[0]!;
+}
+
+/**
+ * Opens the first listing of the marketplace for `search` from its card. The property page is a lazy route:
+ * until its Book Now shows, the marketplace's heading is still on screen.
+ */
+export async function openFirstListing(page: Page, search = 'type=work_and_stay'): Promise<void> {
+  await page.goto(`/marketplace?${search}`);
+  await detailLinks(page).first().click();
+  await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+}

@@ -10,6 +10,7 @@ import {
   FREE_CANCEL_HOURS,
   isStayTooLong,
   lastBookableCheckIn,
+  lastDayOf,
   MAX_STAY_NIGHTS,
   quoteStay,
 } from '../../../shared/booking';
@@ -80,10 +81,9 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
 
   const today = platformToday();
   // A workspace-only place is booked by the day: the card asks for the first and the last day, both
-  // included. The booking keeps its exclusive end (the day after the last), so quoteStay and the server's
-  // rules count the same days.
+  // included, and keeps the booking's check-out as the day after the last (lastDayOf).
   const workOnly = property.propertyType === 'work_only';
-  const lastDay = checkOut && workOnly ? addDays(checkOut, -1) : checkOut;
+  const lastDay = checkOut && lastDayOf(checkOut, workOnly);
   const isHost = user !== null && user.id === property.host.id;
   // The fees in force (Admin Settings); the server quotes with the same ones when the booking is made.
   const fees = usePublicSettings().data;
@@ -179,7 +179,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
             // The stay may run up to the next guest's arrival, never across a booked night nor past the longest stay.
             maxDate={
               checkIn
-                ? addDays(lastCheckOut(checkIn, latestCheckOut(checkIn, booked)), workOnly ? -1 : 0)
+                ? lastDayOf(lastCheckOut(checkIn, latestCheckOut(checkIn, booked)), workOnly)
                 : undefined
             }
             valueFormat="MMM D, YYYY"

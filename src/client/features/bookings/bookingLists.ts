@@ -1,8 +1,6 @@
-import type { BookingView } from '../../../shared/booking';
-import { addDays } from '../../../shared/dates';
+import { lastDayOf, type BookingView } from '../../../shared/booking';
 
-/** The day a booking ends as shown: a workspace's last day, a stay's check-out. */
-const shownEnd = (b: BookingView) => (b.property?.workOnly ? addDays(b.checkOut, -1) : b.checkOut);
+const shownEnd = (b: BookingView) => lastDayOf(b.checkOut, b.property?.workOnly ?? false);
 
 /**
  * The guest's bookings by tab. Upcoming = not cancelled and not yet checked out (a stay under way stays here,

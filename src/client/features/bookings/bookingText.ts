@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import type { StayQuote } from '../../../shared/booking';
-import { addDays, isIsoDate } from '../../../shared/dates';
+import { lastDayOf, type StayQuote } from '../../../shared/booking';
 import { formatUsd } from '../../../shared/pricing';
 
 /**
@@ -12,13 +11,9 @@ export function formatStayDate(iso: string): string {
   return date.isValid() ? date.format('MMM D, YYYY') : iso;
 }
 
-/**
- * 'Mar 10, 2031 – Mar 14, 2031'. A workspace-only booking reads by its days, both included: its check-out
- * is the morning after the last day, so the last day shown is the one before.
- */
+/** 'Mar 10, 2031 – Mar 14, 2031'; a workspace-only booking ends on its last day (lastDayOf). */
 export function stayDatesText(checkIn: string, checkOut: string, workOnly = false): string {
-  const last = workOnly && isIsoDate(checkOut) ? addDays(checkOut, -1) : checkOut;
-  return `${formatStayDate(checkIn)} – ${formatStayDate(last)}`;
+  return `${formatStayDate(checkIn)} – ${formatStayDate(lastDayOf(checkOut, workOnly))}`;
 }
 
 export interface BreakdownLine {

@@ -30,6 +30,18 @@ function ScoreCard({ icon, label, value }: { icon: ReactNode; label: string; val
   );
 }
 
+/** '8.5/10', the '/10' quieter. */
+function OutOfTen({ score }: { score: number }) {
+  return (
+    <>
+      {score}
+      <Text component="span" c="dimmed" fw={500} fz="md">
+        /10
+      </Text>
+    </>
+  );
+}
+
 /** Workspace and stay scores out of 10 and the measured download speed: what a remote worker checks first. */
 export function ScoreCards({ workspaceScore, stayScore, internetSpeed, workOnly }: ScoreCardsProps) {
   return (
@@ -37,27 +49,13 @@ export function ScoreCards({ workspaceScore, stayScore, internetSpeed, workOnly 
       <ScoreCard
         icon={<IconDesk size={18} aria-hidden />}
         label="Workspace Score"
-        value={
-          <>
-            {workspaceScore}
-            <Text component="span" c="dimmed" fw={500} fz="md">
-              /10
-            </Text>
-          </>
-        }
+        value={<OutOfTen score={workspaceScore} />}
       />
       {!workOnly && (
         <ScoreCard
           icon={<IconBed size={18} aria-hidden />}
           label="Stay Score"
-          value={
-            <>
-              {stayScore}
-              <Text component="span" c="dimmed" fw={500} fz="md">
-                /10
-              </Text>
-            </>
-          }
+          value={<OutOfTen score={stayScore} />}
         />
       )}
       <ScoreCard

@@ -2,7 +2,13 @@ import { Button, Group, Pill, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { MarketplaceParams } from '../../../../shared/search';
 import { guestsText } from '../../../../shared/search';
-import { durationLabels, priceFilterText, typeOptions, type ParamsPatch } from './marketplaceParams';
+import {
+  CLEAR_ALL_PATCH,
+  durationLabels,
+  priceFilterText,
+  typeOptions,
+  type ParamsPatch,
+} from './marketplaceParams';
 
 interface ActiveFilterChipsProps {
   params: MarketplaceParams;
@@ -10,23 +16,6 @@ interface ActiveFilterChipsProps {
   /** Said after Reset: what it set (the spec's price range stays on, so listings outside it are hidden). */
   resetNote?: string | null;
 }
-
-/** Everything the address filters by, cleared: what 'Clear all' writes. */
-export const CLEAR_ALL_PATCH: ParamsPatch = {
-  search: undefined,
-  type: undefined,
-  location: undefined,
-  duration: undefined,
-  minPrice: undefined,
-  maxPrice: undefined,
-  workRating: undefined,
-  stayRating: undefined,
-  internet: undefined,
-  amenities: undefined,
-  checkIn: undefined,
-  checkOut: undefined,
-  guests: undefined,
-};
 
 interface Chip {
   key: string;

@@ -2,7 +2,6 @@ import { Button, Chip, Divider, Group, RangeSlider, Stack, Text, Title } from '@
 import { useId } from 'react';
 import { stayAmenityFilters, workspaceAmenityFilters } from '../../../../shared/amenities';
 import {
-  DEFAULT_PRICE_RANGE,
   INTERNET_PRESETS,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_STEP,
@@ -14,6 +13,7 @@ import {
   formatPrice,
   priceParams,
   priceRangeOf,
+  RESET_PATCH,
   sliderPriceText,
   type ParamsPatch,
 } from './marketplaceParams';
@@ -37,23 +37,6 @@ function draftOf(p: MarketplaceParams): Draft {
     amenities: amenityList(p.amenities),
   };
 }
-
-/**
- * Reset applies at once (no Apply button to forget). Location and duration (sitemap filters) go too; trip
- * details stay.
- */
-export const RESET_PATCH: ParamsPatch = {
-  search: undefined,
-  type: undefined,
-  location: undefined,
-  duration: undefined,
-  minPrice: DEFAULT_PRICE_RANGE[0],
-  maxPrice: DEFAULT_PRICE_RANGE[1],
-  workRating: undefined,
-  stayRating: undefined,
-  internet: undefined,
-  amenities: undefined,
-};
 
 interface FilterSidebarProps {
   params: MarketplaceParams;

@@ -17,8 +17,15 @@ import { useState, type ReactNode } from 'react';
 import { DEFAULT_PRICE_RANGE, filtersFromParams, type MarketplaceParams } from '../../../../shared/search';
 import { usePageTitle } from '../../../usePageTitle';
 import { ActiveFilterChips } from './ActiveFilterChips';
-import { FilterSidebar, RESET_PATCH } from './FilterSidebar';
-import { priceFilterText, propertiesLabel, typeOf, typeOptions, type ParamsPatch } from './marketplaceParams';
+import { FilterSidebar } from './FilterSidebar';
+import {
+  priceFilterText,
+  propertiesLabel,
+  RESET_PATCH,
+  typeOf,
+  typeOptions,
+  type ParamsPatch,
+} from './marketplaceParams';
 
 const RESET_NOTE = `Filters reset to the defaults: price ${priceFilterText(...DEFAULT_PRICE_RANGE)}, everything else cleared. Remove the price filter to see every listing.`;
 import { PropertyResults, type ResultsLayout } from './PropertyResults';

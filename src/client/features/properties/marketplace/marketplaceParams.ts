@@ -1,9 +1,36 @@
 import type { Duration, MarketplaceParams, SearchType } from '../../../../shared/search';
-import { PRICE_SLIDER_MAX } from '../../../../shared/search';
+import { DEFAULT_PRICE_RANGE, PRICE_SLIDER_MAX } from '../../../../shared/search';
 import { formatInteger } from '../../../../shared/number-format';
 
 /** A change to the marketplace address; `undefined` removes a parameter. */
 export type ParamsPatch = Partial<MarketplaceParams>;
+
+/**
+ * Reset applies at once (no Apply button to forget). Location and duration (sitemap filters) go too; trip
+ * details stay.
+ */
+export const RESET_PATCH: ParamsPatch = {
+  search: undefined,
+  type: undefined,
+  location: undefined,
+  duration: undefined,
+  minPrice: DEFAULT_PRICE_RANGE[0],
+  maxPrice: DEFAULT_PRICE_RANGE[1],
+  workRating: undefined,
+  stayRating: undefined,
+  internet: undefined,
+  amenities: undefined,
+};
+
+/** Everything the address filters by, cleared: Reset's patch without its price, and the trip too. */
+export const CLEAR_ALL_PATCH: ParamsPatch = {
+  ...RESET_PATCH,
+  minPrice: undefined,
+  maxPrice: undefined,
+  checkIn: undefined,
+  checkOut: undefined,
+  guests: undefined,
+};
 
 export const typeOptions: { value: SearchType; label: string }[] = [
   { value: 'all', label: 'All' },
