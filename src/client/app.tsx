@@ -1,15 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MessagesRealtime } from './features/messages/MessagesRealtime';
+import { createQueryClient, useRecoverFailedQueries } from './queryClient';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 import { createTrpcClient, trpc } from './trpc';
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(createQueryClient);
+  useRecoverFailedQueries(queryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -19,6 +19,7 @@ import { NotFoundPage } from './features/site/NotFoundPage';
 import { ContentLayout } from './layout/ContentLayout';
 import { MainLayout } from './layout/MainLayout';
 import { RequireAuth } from './layout/RequireAuth';
+import { RouteError } from './layout/RouteError';
 import {
   readAdminUsersSearch,
   readAuthSearch,
@@ -401,6 +402,7 @@ export const router = createRouter({
   routeTree,
   notFoundMode: 'root',
   defaultPreload: 'intent',
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });
 

@@ -1,20 +1,34 @@
-import { Alert, Button } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
+import { describeError } from '../trpc';
 
-/** A query that failed with nothing to show: the spec's message and a retry (the host and payout pages). */
-export function LoadFailed({
-  title,
-  onRetry,
-  retrying = false,
-}: {
-  title: string;
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
+/** What a failed view needs from its query (a tRPC or react-query result). */
+export interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A query that failed with nothing to show: the view's own title, the reason (the spec's connection-error
+ * text when the server could not be reached), and a Retry. Every data view uses it, so offline never looks like loading
+ * or like an empty list; the query also runs again by itself when the connection returns (see app.tsx).
+ */
+export function LoadFailed({ title, query }: { title: string; query: FailedQuery }) {
+  const failure = query.error ? describeError(query.error) : null;
+  const Icon = failure?.isConnectionError ? IconWifiOff : IconAlertCircle;
   return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
-      <Button size="xs" variant="light" color="red" mt="xs" loading={retrying} onClick={onRetry}>
-        Try again
+    <Alert color="red" icon={<Icon aria-hidden />} title={title} role="alert">
+      {failure && failure.message !== title && <Text size="sm">{failure.message}</Text>}
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        mt="xs"
+        loading={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        Retry
       </Button>
     </Alert>
   );

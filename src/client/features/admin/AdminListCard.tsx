@@ -1,7 +1,7 @@
 import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ADMIN_SEARCH_MAX } from '../../../shared/admin';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { LoadFailed, type FailedQuery } from '../../ui/LoadFailed';
 import { Pager } from '../../ui/Pager';
 import { SearchBox } from '../../ui/SearchBox';
 import { formatInteger } from '../../../shared/number-format';
@@ -24,7 +24,7 @@ interface AdminListCardProps<P extends Page> {
   onSearch: (search: string | undefined) => void;
   /** The filters beside the search box. */
   filters: ReactNode;
-  query: { isPending: boolean; isFetching: boolean; data: P | undefined; refetch: () => unknown };
+  query: FailedQuery & { isPending: boolean; data: P | undefined };
   loadFailed: string;
   empty: string;
   onPage: (page: number) => void;
@@ -68,11 +68,7 @@ export function AdminListCard<P extends Page>(props: AdminListCardProps<P>) {
             <Loader aria-label={`Loading ${noun.many}`} />
           </Center>
         ) : !data ? (
-          <LoadFailed
-            title={props.loadFailed}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
+          <LoadFailed title={props.loadFailed} query={query} />
         ) : data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {props.empty}

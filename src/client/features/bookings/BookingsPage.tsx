@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Container, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -26,6 +16,7 @@ import { Pager } from '../../ui/Pager';
 import { SignInPrompt } from '../../layout/SignInPrompt';
 import { bookingsTabs, type BookingsTab } from '../../searchSchemas';
 import { ServiceBookingsList } from '../services/bookings/ServiceBookingsList';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const isBookingsTab = (value: string | null): value is BookingsTab =>
   (bookingsTabs as readonly (string | null)[]).includes(value);
@@ -92,16 +83,7 @@ function BookingHistory() {
       );
     }
     if (query.isError) {
-      return (
-        <Alert color="red" title="Failed to load bookings" radius="md">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{failure}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      );
+      return <LoadFailed title="Failed to load bookings" query={query} />;
     }
     if (items.length === 0) {
       return (

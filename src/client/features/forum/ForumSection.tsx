@@ -9,6 +9,7 @@ import { SectionHeader } from '../properties/home/SectionHeader';
 import { PostCard } from './PostCard';
 import { PostComposer } from './PostComposer';
 import { useForum } from './useForum';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * Home's community forum (README 'How the forum and messages behave'): live posts, reactions and deletions,
@@ -54,7 +55,7 @@ export function ForumSection() {
               ))}
             </Stack>
           ) : forum.list.isError ? (
-            <Text c="red">Could not load posts. Please try again later.</Text>
+            <LoadFailed title="Could not load posts. Please try again later." query={forum.list} />
           ) : forum.posts.length === 0 ? (
             <Text c="dimmed" ta="center">
               No posts yet

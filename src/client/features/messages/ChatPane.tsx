@@ -9,6 +9,7 @@ import { MessageComposer } from './MessageComposer';
 import classes from './Messages.module.css';
 import { useIsTyping } from './typingStore';
 import { useThread } from './useThread';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export interface ChatPartner {
   userId: string;
@@ -101,9 +102,7 @@ export function ChatPane({ me, other, booking: opened, onBack }: ChatPaneProps) 
               <Loader />
             </Center>
           ) : thread.isError ? (
-            <Text c="red" ta="center">
-              Error fetching messages
-            </Text>
+            <LoadFailed title="Error fetching messages" query={thread} />
           ) : messages.length === 0 ? (
             <Text c="dimmed" ta="center" size="sm" py="xl">
               No messages yet. Say hello!

@@ -1,4 +1,4 @@
-import { Card, Center, Container, Grid, Loader, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Container, Grid, Loader, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGE_TEXTS } from '../../../shared/messages';
 import { AuthLoading } from '../../layout/AuthLoading';
@@ -10,6 +10,7 @@ import { ConversationList, type ConversationRow } from './ConversationList';
 import { stayDatesText } from '../bookings/bookingText';
 import classes from './Messages.module.css';
 import { SignInPrompt } from '../../layout/SignInPrompt';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 interface MessagesPageProps {
   /** ?booking={id}: the conversation between that booking's guest and host, with the booking shown. */
@@ -80,9 +81,9 @@ function Inbox({ me, bookingId, withUserId, onSelect }: MessagesPageProps & { me
           <Loader />
         </Center>
       ) : conversations.isError ? (
-        <Text c="red" p="md">
-          Error fetching messages
-        </Text>
+        <Box p="md">
+          <LoadFailed title="Error fetching messages" query={conversations} />
+        </Box>
       ) : (
         <ConversationList conversations={shownList} selectedId={selectedId} onSelect={onSelect} />
       )}

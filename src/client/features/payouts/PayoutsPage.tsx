@@ -61,7 +61,7 @@ export function PayoutsPage() {
             ))}
           </Stack>
         ) : !data ? (
-          <LoadFailed title={PAYOUT_TEXTS.loadError} onRetry={() => void list.refetch()} />
+          <LoadFailed title={PAYOUT_TEXTS.loadError} query={list} />
         ) : data.items.length === 0 ? (
           <PayoutsEmpty filtered={filtered} />
         ) : (

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { useErrorToast } from '../../ui/useErrorToast';
 import { PropertyCard } from '../properties/PropertyCard';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /** /saved: the user's saved properties as cards; unsaving one removes its card at once. */
 export function SavedPage() {
@@ -41,9 +42,7 @@ export function SavedPage() {
             ))}
           </SimpleGrid>
         ) : saved.isError && !saved.data ? (
-          <Text c="red" role="alert" ta="center" py="xl">
-            Failed to load saved properties
-          </Text>
+          <LoadFailed title="Failed to load saved properties" query={saved} />
         ) : items.length === 0 ? (
           <Card withBorder radius="lg" py="xl">
             <Stack align="center" gap="md">

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { ACCOUNT_TEXTS } from '../../../../shared/account';
 import { trpc } from '../../../trpc';
 import { usePageTitle } from '../../../usePageTitle';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 async function copy(text: string, success: string) {
   try {
@@ -44,7 +45,7 @@ export function ReferralPage() {
             <Loader />
           </Center>
         ) : referral.isError ? (
-          <Text c="red">{ACCOUNT_TEXTS.referralError}</Text>
+          <LoadFailed title={ACCOUNT_TEXTS.referralError} query={referral} />
         ) : (
           <Stack gap="lg">
             <div>

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
+import { Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAYOUT_TEXTS } from '../../../../shared/payouts';
 import { trpc } from '../../../trpc';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { PayoutMethodForm } from './PayoutMethodForm';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** Settings › Host Info: how the host is paid. Saved details come back masked, never in full. */
 export function PayoutMethodSection() {
@@ -34,12 +35,7 @@ export function PayoutMethodSection() {
       {method.isPending ? (
         <Loader size="sm" aria-label="Loading payout method" />
       ) : method.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          Could not load your payout method.{' '}
-          <Button size="compact-xs" variant="light" color="red" onClick={() => void method.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Could not load your payout method." query={method} />
       ) : saved && !editing ? (
         <Card withBorder radius="md" padding="md">
           <Group justify="space-between" wrap="wrap" gap="sm">

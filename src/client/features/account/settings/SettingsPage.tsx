@@ -1,4 +1,4 @@
-import { Card, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { ACCOUNT_TEXTS } from '../../../../shared/account';
 import { AuthLoading } from '../../../layout/AuthLoading';
@@ -12,6 +12,7 @@ import { PayoutMethodSection } from './PayoutMethodSection';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { useErrorToast } from '../../../ui/useErrorToast';
+import { LoadFailed, type FailedQuery } from '../../../ui/LoadFailed';
 
 /**
  * /settings (README 'How accounts behave'): Profile, Host Info and Security tabs; signed out, an invitation
@@ -67,19 +68,11 @@ function Settings({ user }: { user: AuthUser }) {
             <Tabs.Tab value="security">Security</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
-            {profile.data ? (
-              <ProfileTab user={user} profile={profile.data} />
-            ) : (
-              <Loading failed={profile.isError} />
-            )}
+            {profile.data ? <ProfileTab user={user} profile={profile.data} /> : <Loading query={profile} />}
           </Tabs.Panel>
           <Tabs.Panel value="host">
             <Stack gap="xl">
-              {hostInfo.data ? (
-                <HostInfoTab hostInfo={hostInfo.data} />
-              ) : (
-                <Loading failed={hostInfo.isError} />
-              )}
+              {hostInfo.data ? <HostInfoTab hostInfo={hostInfo.data} /> : <Loading query={hostInfo} />}
               {/* Hosts and admins are paid out; the server refuses the method's calls to anyone else. */}
               {canHost && <PayoutMethodSection />}
             </Stack>
@@ -93,8 +86,12 @@ function Settings({ user }: { user: AuthUser }) {
   );
 }
 
-function Loading({ failed }: { failed: boolean }) {
-  return (
-    <Center mih={160}>{failed ? <Text c="red">{ACCOUNT_TEXTS.fetchProfileError}</Text> : <Loader />}</Center>
+function Loading({ query }: { query: FailedQuery & { isError: boolean } }) {
+  return query.isError ? (
+    <LoadFailed title={ACCOUNT_TEXTS.fetchProfileError} query={query} />
+  ) : (
+    <Center mih={160}>
+      <Loader />
+    </Center>
   );
 }

@@ -88,11 +88,7 @@ export function ApplicationsTab() {
             <Loader aria-label="Loading applications" />
           </Center>
         ) : !applications.data ? (
-          <LoadFailed
-            title="Failed to load applications"
-            retrying={applications.isFetching}
-            onRetry={() => void applications.refetch()}
-          />
+          <LoadFailed title="Failed to load applications" query={applications} />
         ) : applications.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             No applications

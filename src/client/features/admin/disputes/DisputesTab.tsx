@@ -59,11 +59,7 @@ export function DisputesTab() {
           <Loader aria-label="Loading disputes" />
         </Center>
       ) : !disputes.data ? (
-        <LoadFailed
-          title="Failed to load disputes"
-          retrying={disputes.isFetching}
-          onRetry={() => void disputes.refetch()}
-        />
+        <LoadFailed title="Failed to load disputes" query={disputes} />
       ) : disputes.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           No disputes here.

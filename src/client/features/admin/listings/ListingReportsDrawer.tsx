@@ -41,13 +41,7 @@ function ReportsList({ propertyId }: { propertyId: string }) {
     );
   }
   if (!reports.data) {
-    return (
-      <LoadFailed
-        title={MODERATION_TEXTS.loadReportsFailed}
-        retrying={reports.isFetching}
-        onRetry={() => void reports.refetch()}
-      />
-    );
+    return <LoadFailed title={MODERATION_TEXTS.loadReportsFailed} query={reports} />;
   }
   if (reports.data.length === 0) {
     return (

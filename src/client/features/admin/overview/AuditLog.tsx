@@ -28,11 +28,7 @@ export function AuditLog() {
       {audit.isPending ? (
         <Loader size="sm" aria-label="Loading the audit log" />
       ) : audit.isError && entries.length === 0 ? (
-        <LoadFailed
-          title="Failed to load the audit log"
-          retrying={audit.isFetching}
-          onRetry={() => void audit.refetch()}
-        />
+        <LoadFailed title="Failed to load the audit log" query={audit} />
       ) : entries.length === 0 ? (
         <Text c="dimmed">No admin actions yet.</Text>
       ) : (

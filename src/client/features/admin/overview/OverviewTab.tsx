@@ -39,13 +39,7 @@ export function OverviewTab() {
   const data = overview.data;
   if (overview.isPending) return <Loading />;
   if (!data) {
-    return (
-      <LoadFailed
-        title={ADMIN_TEXTS.loadMetricsFailed}
-        retrying={overview.isFetching}
-        onRetry={() => void overview.refetch()}
-      />
-    );
+    return <LoadFailed title={ADMIN_TEXTS.loadMetricsFailed} query={overview} />;
   }
   return (
     <Stack gap="md">

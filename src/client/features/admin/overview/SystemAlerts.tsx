@@ -43,11 +43,7 @@ export function SystemAlerts() {
       {alerts.isPending ? (
         <Loader size="sm" aria-label="Loading alerts" />
       ) : !alerts.data ? (
-        <LoadFailed
-          title="Failed to load alerts"
-          retrying={alerts.isFetching}
-          onRetry={() => void alerts.refetch()}
-        />
+        <LoadFailed title="Failed to load alerts" query={alerts} />
       ) : alerts.data.length === 0 ? (
         <Text c="dimmed">{ALERT_TEXTS.none}</Text>
       ) : (

@@ -61,11 +61,7 @@ export function ReportsTab() {
           <Loader aria-label="Loading reports" />
         </Center>
       ) : !reports.data ? (
-        <LoadFailed
-          title={REPORT_TEXTS.loadFailed}
-          retrying={reports.isFetching}
-          onRetry={() => void reports.refetch()}
-        />
+        <LoadFailed title={REPORT_TEXTS.loadFailed} query={reports} />
       ) : reports.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {REPORT_TEXTS.none}

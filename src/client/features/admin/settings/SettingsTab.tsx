@@ -40,13 +40,7 @@ export function SettingsTab() {
     );
   }
   if (!settings.data) {
-    return (
-      <LoadFailed
-        title={SETTINGS_TEXTS.loadFailed}
-        retrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+    return <LoadFailed title={SETTINGS_TEXTS.loadFailed} query={settings} />;
   }
   return <SettingsForm settings={settings.data} />;
 }

@@ -38,10 +38,18 @@ export function DashboardPage() {
             </Text>
           )}
         </div>
-        <UpcomingTrips trips={upcoming} isLoading={bookings.isPending} isError={bookings.isError} />
+        <UpcomingTrips
+          trips={upcoming}
+          isLoading={bookings.isPending}
+          failed={bookings.isError ? bookings : null}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <SavedSummary saved={saved.data} isLoading={saved.isPending} isError={saved.isError} />
+            <SavedSummary
+              saved={saved.data}
+              isLoading={saved.isPending}
+              failed={saved.isError ? saved : null}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <QuickLinks />

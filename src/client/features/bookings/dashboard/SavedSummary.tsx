@@ -6,6 +6,7 @@ import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { ListingThumb } from '../../../ui/ListingThumb';
 import { AnchorLink } from '../../../ui/AnchorLink';
+import { LoadFailed, type FailedQuery } from '../../../ui/LoadFailed';
 
 /** The dashboard previews this many saved properties; 'View All' opens /saved. */
 export const DASHBOARD_SAVED = 5;
@@ -13,11 +14,12 @@ export const DASHBOARD_SAVED = 5;
 interface SavedSummaryProps {
   saved: PropertyCardView[] | undefined;
   isLoading: boolean;
-  isError: boolean;
+  /** The failed load, when it failed: its message and Retry. */
+  failed: FailedQuery | null;
 }
 
 /** Saved Properties: name, location, price or 'Price unavailable', work and stay scores. */
-export function SavedSummary({ saved, isLoading, isError }: SavedSummaryProps) {
+export function SavedSummary({ saved, isLoading, failed }: SavedSummaryProps) {
   // An unsave elsewhere flips the flag in the cache before the list is refetched.
   const all = saved?.filter((p) => p.saved) ?? [];
   const shown = all.slice(0, DASHBOARD_SAVED);
@@ -29,10 +31,8 @@ export function SavedSummary({ saved, isLoading, isError }: SavedSummaryProps) {
             <Skeleton key={i} h={56} radius="md" />
           ))}
         </Stack>
-      ) : isError && !saved ? (
-        <Text c="red" size="sm" role="alert">
-          Failed to load saved properties
-        </Text>
+      ) : failed && !saved ? (
+        <LoadFailed title="Failed to load saved properties" query={failed} />
       ) : shown.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
           No saved properties found

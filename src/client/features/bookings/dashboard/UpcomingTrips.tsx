@@ -7,6 +7,7 @@ import { DashboardSection } from './DashboardSection';
 import { PreviewNote } from './PreviewNote';
 import { ListingThumb } from '../../../ui/ListingThumb';
 import { AnchorLink } from '../../../ui/AnchorLink';
+import { LoadFailed, type FailedQuery } from '../../../ui/LoadFailed';
 
 /** The dashboard previews this many trips; 'View All' opens the full history. */
 export const DASHBOARD_TRIPS = 5;
@@ -15,11 +16,12 @@ interface UpcomingTripsProps {
   /** Upcoming bookings, check-in ascending; undefined while loading. */
   trips: BookingView[] | undefined;
   isLoading: boolean;
-  isError: boolean;
+  /** The failed load, when it failed: its message and Retry. */
+  failed: FailedQuery | null;
 }
 
 /** Upcoming Trips: a table on desktop, stacked cards on phones. */
-export function UpcomingTrips({ trips, isLoading, isError }: UpcomingTripsProps) {
+export function UpcomingTrips({ trips, isLoading, failed }: UpcomingTripsProps) {
   const shown = trips?.slice(0, DASHBOARD_TRIPS) ?? [];
   return (
     <DashboardSection title="Upcoming Trips" viewAllTo="/bookings">
@@ -29,10 +31,8 @@ export function UpcomingTrips({ trips, isLoading, isError }: UpcomingTripsProps)
             <Skeleton key={i} h={44} radius="md" />
           ))}
         </Stack>
-      ) : isError && !trips ? (
-        <Text c="red" size="sm" role="alert">
-          Failed to load bookings
-        </Text>
+      ) : failed && !trips ? (
+        <LoadFailed title="Failed to load bookings" query={failed} />
       ) : shown.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
           No upcoming trips found

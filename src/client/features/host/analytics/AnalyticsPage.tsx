@@ -48,7 +48,7 @@ export function AnalyticsPage() {
             <Skeleton h={260} radius="md" />
           </Stack>
         ) : !data ? (
-          <LoadFailed title={ANALYTICS_TEXTS.loadFailed} onRetry={() => void year.refetch()} />
+          <LoadFailed title={ANALYTICS_TEXTS.loadFailed} query={year} />
         ) : !data.hasData ? (
           <AnalyticsEmpty hasListings={(listings.data?.length ?? 0) > 0} />
         ) : (

@@ -53,7 +53,7 @@ export function BookingsTab({
     <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 7 }}>
         {query.isError && !query.data ? (
-          <LoadFailed title="Failed to load the calendar" onRetry={() => void query.refetch()} />
+          <LoadFailed title="Failed to load the calendar" query={query} />
         ) : (
           <MonthCalendar
             month={month}

@@ -12,6 +12,7 @@ import { CalendarEmpty } from './CalendarEmpty';
 import { CalendarSidebar } from './CalendarSidebar';
 import { EventsTab } from './EventsTab';
 import { ListingPicker } from '../ListingPicker';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** Calendar management (spec 001 §2): bookings, availability and events of the host's listings. */
 export function CalendarPage() {
@@ -49,9 +50,7 @@ export function CalendarPage() {
             </Stack>
           </Card>
         ) : listings.isError ? (
-          <Text c="red" role="alert" ta="center" py="xl">
-            Failed to load calendar
-          </Text>
+          <LoadFailed title="Failed to load calendar" query={listings} />
         ) : properties.length === 0 ? (
           <CalendarEmpty />
         ) : (

@@ -7,6 +7,7 @@ import {
 import { trpc } from '../../../trpc';
 import { BookingRow } from './BookingRow';
 import { EventRow } from './EventRow';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 interface CalendarSidebarProps {
   onOpenBooking: (booking: CalendarBookingView) => void;
@@ -23,7 +24,7 @@ export function CalendarSidebar({ onOpenBooking, onOpenEvent }: CalendarSidebarP
         {sidebar.isPending ? (
           <Loading />
         ) : !data ? (
-          <LoadError />
+          <LoadFailed title="Could not load this list. Please try again." query={sidebar} />
         ) : data.upcomingBookings.length === 0 ? (
           <Text size="sm" c="dimmed">
             No upcoming bookings
@@ -36,7 +37,7 @@ export function CalendarSidebar({ onOpenBooking, onOpenEvent }: CalendarSidebarP
         {sidebar.isPending ? (
           <Loading />
         ) : !data ? (
-          <LoadError />
+          <LoadFailed title="Could not load this list. Please try again." query={sidebar} />
         ) : data.todayEvents.length === 0 ? (
           <Text size="sm" c="dimmed">
             {CALENDAR_TEXTS.noEventsToday}
@@ -68,13 +69,5 @@ function Loading() {
       <Skeleton h={44} />
       <Skeleton h={44} />
     </Stack>
-  );
-}
-
-function LoadError() {
-  return (
-    <Text size="sm" c="red" role="alert">
-      Could not load this list. Please try again.
-    </Text>
   );
 }

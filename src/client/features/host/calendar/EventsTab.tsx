@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { CALENDAR_EVENTS_LIST_LIMIT, type CalendarEventView } from '../../../../shared/calendar';
 import { trpc } from '../../../trpc';
 import { EventRow } from './EventRow';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 interface EventsTabProps {
   propertyId: string | null;
@@ -32,9 +33,7 @@ export function EventsTab({ propertyId, onOpenEvent, onAddEvent }: EventsTabProp
             ))}
           </Stack>
         ) : !events ? (
-          <Text c="red" role="alert">
-            Failed to load events
-          </Text>
+          <LoadFailed title="Failed to load events" query={list} />
         ) : events.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">
             No upcoming events. Add one for a cleaning, a repair or a meeting.

@@ -134,6 +134,6 @@ describe('HostDashboardPage', () => {
     delete state.data;
     await renderPage(<HostDashboardPage />, '/host');
     expect(screen.getByRole('alert').textContent).toContain('Failed to load dashboard data');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

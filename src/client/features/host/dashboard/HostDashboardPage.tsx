@@ -51,11 +51,7 @@ export function HostDashboardPage() {
         {dashboard.isPending ? (
           <Loading />
         ) : !data ? (
-          <LoadFailed
-            title={HOST_DASHBOARD_TEXTS.loadFailed}
-            retrying={dashboard.isFetching}
-            onRetry={() => void dashboard.refetch()}
-          />
+          <LoadFailed title={HOST_DASHBOARD_TEXTS.loadFailed} query={dashboard} />
         ) : (
           <>
             <StatCards stats={data.stats} />

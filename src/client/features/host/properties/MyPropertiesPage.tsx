@@ -13,6 +13,7 @@ import { PropertiesCards } from './PropertiesCards';
 import { PropertiesEmpty } from './PropertiesEmpty';
 import { PropertiesSearch } from './PropertiesSearch';
 import { PropertiesTable } from './PropertiesTable';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -77,9 +78,7 @@ export function MyPropertiesPage() {
             </Stack>
           </Card>
         ) : !data ? (
-          <Text c="red" role="alert" ta="center" py="xl">
-            Error fetching properties
-          </Text>
+          <LoadFailed title="Error fetching properties" query={list} />
         ) : data.items.length === 0 ? (
           <PropertiesEmpty search={search} />
         ) : (

@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { FailedQuery } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { ButtonLink } from '../../../ui/ButtonLink';
 
@@ -11,10 +12,12 @@ export const ID_REQUIRED_TEXT = 'Choose a property in the marketplace to see its
 interface PropertyMessageProps {
   title: string;
   message?: string;
+  /** A load that failed: a Retry beside the way back. */
+  retry?: FailedQuery;
 }
 
 /** Not found, load failure or missing id, always with the way back to the marketplace. */
-export function PropertyMessage({ title, message }: PropertyMessageProps) {
+export function PropertyMessage({ title, message, retry }: PropertyMessageProps) {
   usePageTitle(title);
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }} mih="50vh">
@@ -27,9 +30,21 @@ export function PropertyMessage({ title, message }: PropertyMessageProps) {
             {message}
           </Text>
         )}
-        <ButtonLink to="/marketplace" size="md" mt="sm">
-          Back to marketplace
-        </ButtonLink>
+        <Group justify="center" mt="sm">
+          {retry && (
+            <Button
+              size="md"
+              variant="default"
+              loading={retry.isFetching}
+              onClick={() => void retry.refetch()}
+            >
+              Retry
+            </Button>
+          )}
+          <ButtonLink to="/marketplace" size="md">
+            Back to marketplace
+          </ButtonLink>
+        </Group>
       </Stack>
     </Container>
   );

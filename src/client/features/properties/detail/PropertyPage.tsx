@@ -47,7 +47,9 @@ export function PropertyPage({ id, trip, onTripChange }: PropertyPageProps) {
     if (isMissing(query.error.data?.code)) {
       return <PropertyMessage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;
     }
-    return <PropertyMessage title={LOAD_FAILED_TEXT} message={describeError(query.error).message} />;
+    return (
+      <PropertyMessage title={LOAD_FAILED_TEXT} message={describeError(query.error).message} retry={query} />
+    );
   }
   // An empty answer is a missing property too: the visitor gets the same way back to the marketplace.
   if (!query.data) return <PropertyMessage title={NOT_FOUND_TITLE} message={NOT_FOUND_TEXT} />;

@@ -4,6 +4,7 @@ import { REVIEWS_COLLAPSED, type ReviewView } from '../../../../shared/property-
 import { trpc } from '../../../trpc';
 import { RatingLine } from './RatingLine';
 import { ReviewItem } from './ReviewItem';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 interface ReviewsSectionProps {
   propertyId: string;
@@ -60,6 +61,8 @@ export function ReviewsSection({ propertyId, rating, ratingCount }: ReviewsSecti
             <ReviewSkeleton key={index} />
           ))}
         </Stack>
+      ) : query.isError && reviews.length === 0 ? (
+        <LoadFailed title="Failed to load reviews" query={query} />
       ) : reviews.length === 0 ? (
         <Text c="dimmed">No reviews yet.</Text>
       ) : (

@@ -6,6 +6,7 @@ import classes from './Home.module.css';
 import { SectionHeader } from './SectionHeader';
 import { IconArrowRight } from '@tabler/icons-react';
 import { AnchorLink } from '../../../ui/AnchorLink';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 function CardSkeleton() {
   return (
@@ -39,7 +40,7 @@ function FeaturedContent() {
     );
   }
   if (featured.isError) {
-    return <Text c="red">Could not load properties. Please try again later.</Text>;
+    return <LoadFailed title="Could not load properties. Please try again later." query={featured} />;
   }
   if (featured.data.length === 0) {
     return <Text c="dimmed">No properties found. Check back later!</Text>;

@@ -1,6 +1,7 @@
 import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../../trpc';
 import { statRows } from './statBars';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const barColor: Record<string, string> = {
   Properties: 'kazi',
@@ -27,7 +28,7 @@ function StatsBody() {
     );
   }
   if (stats.isError) {
-    return <Text c="dimmed">Statistics are unavailable right now. Please try again later.</Text>;
+    return <LoadFailed title="Statistics are unavailable right now. Please try again later." query={stats} />;
   }
   return (
     <Stack gap="lg">

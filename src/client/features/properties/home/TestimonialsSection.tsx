@@ -1,6 +1,7 @@
 import { Card, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { TESTIMONIALS_SHOWN } from '../../../../shared/property-view';
-import { trpc } from '../../../trpc';
+import { describeError, trpc } from '../../../trpc';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import classes from './Home.module.css';
 import { SectionHeader } from './SectionHeader';
 import { TestimonialCard } from './TestimonialCard';
@@ -24,7 +25,11 @@ function TestimonialsContent() {
       </SimpleGrid>
     );
   }
-  // The spec has no error text for testimonials: a failed load shows the same text as an empty one.
+  // The spec has no error text for testimonials: a failed load shows the same text as an empty one, unless
+  // the server could not be reached, which says so (with a Retry) like every other view.
+  if (testimonials.isError && describeError(testimonials.error).isConnectionError) {
+    return <LoadFailed title="No testimonials available at the moment." query={testimonials} />;
+  }
   const shown = testimonials.data?.slice(0, TESTIMONIALS_SHOWN) ?? [];
   if (shown.length === 0) {
     return <Text c="dimmed">No testimonials available at the moment.</Text>;

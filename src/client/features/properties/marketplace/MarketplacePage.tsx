@@ -131,6 +131,8 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
               layout={layout}
               isLoading={query.isPending}
               errorMessage={errorMessage}
+              onRetry={() => void query.refetch()}
+              isRetrying={query.isRefetching}
               hasNextPage={query.hasNextPage}
               isFetchingNextPage={query.isFetchingNextPage}
               onShowMore={() => void query.fetchNextPage()}

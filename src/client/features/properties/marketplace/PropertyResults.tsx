@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { SEARCH_PAGE_SIZE } from '../../../../shared/search';
 import type { PropertyCardView } from '../../../../shared/property-view';
@@ -14,6 +14,9 @@ interface PropertyResultsProps {
   layout: ResultsLayout;
   isLoading: boolean;
   errorMessage: string | null;
+  /** Loads the failed search again (the error's Retry). */
+  onRetry: () => void;
+  isRetrying: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onShowMore: () => void;
@@ -52,6 +55,8 @@ export function PropertyResults(props: PropertyResultsProps) {
     layout,
     isLoading,
     errorMessage,
+    onRetry,
+    isRetrying,
     hasNextPage,
     isFetchingNextPage,
     onShowMore,
@@ -75,7 +80,7 @@ export function PropertyResults(props: PropertyResultsProps) {
 
   if (items.length === 0) {
     return errorMessage ? (
-      <ErrorText message={errorMessage} />
+      <ErrorText message={errorMessage} onRetry={onRetry} isRetrying={isRetrying} />
     ) : (
       <Card withBorder radius="lg" py="xl">
         <Text ta="center" c="dimmed">
@@ -98,7 +103,7 @@ export function PropertyResults(props: PropertyResultsProps) {
           />
         ))}
       </CardGrid>
-      {errorMessage && <ErrorText message={errorMessage} />}
+      {errorMessage && <ErrorText message={errorMessage} onRetry={onRetry} isRetrying={isRetrying} />}
       <Stack align="center" gap="xs">
         {total !== undefined && total > SEARCH_PAGE_SIZE && (
           <Text size="sm" c="dimmed">
@@ -131,13 +136,25 @@ function CardGrid({ layout, children }: { layout: ResultsLayout; children: React
   );
 }
 
-function ErrorText({ message }: { message: string }) {
+/** The failure in red in the list (the spec's text), with a Retry. */
+function ErrorText({
+  message,
+  onRetry,
+  isRetrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
   return (
-    <Center py="md">
+    <Stack align="center" gap="xs" py="md">
       <Text c="red" role="alert" ta="center">
         {message}
       </Text>
-    </Center>
+      <Button size="xs" variant="light" color="red" loading={isRetrying} onClick={onRetry}>
+        Retry
+      </Button>
+    </Stack>
   );
 }
 

@@ -152,7 +152,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
       {!expanded ? (
         // On a phone the search folds to one line, so the first screen shows listings, not a form.
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm" truncate="end" data-testid="quick-search-summary">
+          <Text size="sm" truncate="end" miw={0} data-testid="quick-search-summary">
             {quickSummary(params)}
           </Text>
           <Button
@@ -161,6 +161,7 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
             leftSection={<IconSearch size={14} aria-hidden />}
             onClick={() => setOpened(true)}
             aria-expanded={false}
+            style={{ flexShrink: 0 }}
           >
             Edit search
           </Button>

@@ -67,13 +67,7 @@ export function BecomeProviderPage() {
   }
   if (status.isPending) return <AuthLoading />;
   if (!status.data) {
-    return (
-      <LoadFailed
-        title="Failed to load your application"
-        retrying={status.isFetching}
-        onRetry={() => void status.refetch()}
-      />
-    );
+    return <LoadFailed title="Failed to load your application" query={status} />;
   }
   const app = status.data.application;
   const canApply = !status.data.isProvider && app?.status !== 'pending';

@@ -51,13 +51,7 @@ function BookService({ id }: { id: string }) {
     );
   }
   if (!service.data) {
-    return (
-      <LoadFailed
-        title="Failed to load this service"
-        retrying={service.isFetching}
-        onRetry={() => void service.refetch()}
-      />
-    );
+    return <LoadFailed title="Failed to load this service" query={service} />;
   }
   return <BookServiceForm service={service.data} />;
 }

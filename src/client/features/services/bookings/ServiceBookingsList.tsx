@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { SERVICE_TEXTS } from '../../../../shared/services';
-import { describeError, trpc } from '../../../trpc';
+import { trpc } from '../../../trpc';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ServiceBookingItem } from './ServiceBookingItem';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** The guest's service bookings (the Services tab of /bookings), soonest first; live through the user feed. */
 export function ServiceBookingsList() {
@@ -16,16 +17,7 @@ export function ServiceBookingsList() {
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" title="Failed to load service bookings" radius="md">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{describeError(query.error).message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed title="Failed to load service bookings" query={query} />;
   }
   if (query.data.length === 0) {
     return (

@@ -158,7 +158,7 @@ describe('ServicesPage', () => {
     state.data = undefined;
     const { user } = await renderPage(<ServicesPage />, '/services');
     expect(screen.getByRole('alert')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(state.refetch).toHaveBeenCalled();
   });
 });

@@ -94,11 +94,7 @@ export function ServicesPage() {
         {results.isPending || pastEnd ? (
           <ServiceGridSkeleton label="Loading services" />
         ) : !data ? (
-          <LoadFailed
-            title="Failed to load services. Please try again."
-            retrying={results.isFetching}
-            onRetry={() => void results.refetch()}
-          />
+          <LoadFailed title="Failed to load services. Please try again." query={results} />
         ) : data.items.length === 0 ? (
           <ServicesEmpty />
         ) : (

@@ -237,6 +237,6 @@ describe('ProviderDashboardPage', () => {
     delete state.data;
     await renderPage(<ProviderDashboardPage />, '/provider/dashboard');
     expect(screen.getByRole('alert').textContent).toContain('Failed to load dashboard data');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -50,11 +50,7 @@ export function ProviderDashboardPage() {
         {dashboard.isPending ? (
           <Loading />
         ) : !data ? (
-          <LoadFailed
-            title={LOAD_FAILED}
-            retrying={dashboard.isFetching}
-            onRetry={() => void dashboard.refetch()}
-          />
+          <LoadFailed title={LOAD_FAILED} query={dashboard} />
         ) : (
           <>
             <StatCards data={data} />

@@ -22,11 +22,7 @@ export function YourServices() {
           ))}
         </Stack>
       ) : !mine.data ? (
-        <LoadFailed
-          title="Failed to load your services"
-          retrying={mine.isFetching}
-          onRetry={() => void mine.refetch()}
-        />
+        <LoadFailed title="Failed to load your services" query={mine} />
       ) : mine.data.length === 0 ? (
         <Group justify="space-between" gap="sm">
           <Text c="dimmed" size="sm">

@@ -19,7 +19,8 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
   getRouteApi: () => ({ useParams: () => ({ providerId: PROVIDER_ID }) }),
   Navigate: ({ to }: { to: string }) => <p>Redirected to {to}</p>,
 }));
-vi.mock('../../../trpc', () => ({
+vi.mock('../../../trpc', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../trpc')>()),
   trpc: {
     services: {
       provider: {
@@ -118,6 +119,6 @@ describe('ProviderProfilePage', () => {
     state.error = { data: { code: 'INTERNAL_SERVER_ERROR' } };
     await renderPage(<ProviderProfilePage />, `/services/provider/${PROVIDER_ID}`);
     expect(screen.getByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -51,11 +51,7 @@ export function ProviderProfilePage() {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : !provider ? (
-        <LoadFailed
-          title="Failed to load this provider. Please try again."
-          retrying={profile.isFetching}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadFailed title="Failed to load this provider. Please try again." query={profile} />
       ) : (
         <Stack gap="xl">
           <ProviderHeader provider={provider} />

@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { AVAILABILITY_TEXTS } from '../../../../../shared/availability';
-import { describeError, trpc } from '../../../../trpc';
+import { trpc } from '../../../../trpc';
 import { blockNightsText, STATUS_COLORS, STATUS_LABELS } from './availabilityText';
+import { LoadFailed } from '../../../../ui/LoadFailed';
 
 /** The chosen listing's current and upcoming closed nights, the host's own and the imported ones. */
 export function AvailabilityBlocks({ propertyId, title }: { propertyId: string; title: string }) {
@@ -16,9 +17,7 @@ export function AvailabilityBlocks({ propertyId, title }: { propertyId: string; 
       {blocks.isPending ? (
         <Loader size="sm" aria-label="Loading closed nights" />
       ) : blocks.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {describeError(blocks.error).message}
-        </Alert>
+        <LoadFailed title="Failed to load closed nights" query={blocks} />
       ) : blocks.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           {AVAILABILITY_TEXTS.noBlocks}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { detailLinks, firstListingPath } from './support';
+
+// Issue 18, item 6: offline, a data view shows the connection-error text with a Retry after a bounded wait
+// (never endless skeletons), and recovers by itself when the connection returns.
+
+const CONNECTION_ERROR =
+  'Connection Error: Unable to connect to the server. Please check your internet connection.';
+/** The longest a view retries before it says so: react-query's three retries (1 + 2 + 4 s) and margin. */
+const BOUNDED_WAIT = 15_000;
+
+/** Makes the server unreachable for data (the page's own files still load): what a dropped link looks like. */
+async function cutTheServer(page: Page): Promise<() => Promise<void>> {
+  const pattern = '**/trpc/**';
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}
+
+test('offline, the marketplace says it cannot connect instead of loading forever, and recovers when back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/marketplace');
+  await expect(detailLinks(page).first()).toBeVisible();
+
+  await context.setOffline(true);
+  // A new search while offline (Reset sets a price range).
+  await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/minPrice=50/);
+  const results = page.locator('main');
+  await expect(results.getByText(CONNECTION_ERROR)).toBeVisible({ timeout: BOUNDED_WAIT });
+  await expect(results.getByText('Loading properties...')).toHaveCount(0);
+  await expect(results.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Back online, the list comes back without a click.
+  await context.setOffline(false);
+  await expect(detailLinks(page).first()).toBeVisible();
+  await expect(results.getByText(CONNECTION_ERROR)).toHaveCount(0);
+});
+
+test('a property page that cannot reach the server offers Retry, which loads it once the server answers', async ({
+  page,
+}) => {
+  const path = await firstListingPath(page);
+  const restore = await cutTheServer(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Failed to load property details' })).toBeVisible({
+    timeout: BOUNDED_WAIT,
+  });
+  await expect(page.getByText(CONNECTION_ERROR)).toBeVisible();
+  await restore();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+});
+
+test('the home page’s places and forum posts show the connection error with Retry, not skeletons', async ({
+  page,
+}) => {
+  const restore = await cutTheServer(page);
+  await page.goto('/');
+  const failure = (title: string) => page.getByRole('alert').filter({ hasText: title });
+  const featured = failure('Could not load properties. Please try again later.');
+  const posts = failure('Could not load posts. Please try again later.');
+  await expect(featured).toBeVisible({ timeout: BOUNDED_WAIT });
+  await expect(featured).toContainText(CONNECTION_ERROR);
+  await expect(posts).toBeVisible({ timeout: BOUNDED_WAIT });
+  await expect(posts).toContainText(CONNECTION_ERROR);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+
+  await restore();
+  await featured.getByRole('button', { name: 'Retry' }).click();
+  await expect(detailLinks(page).first()).toBeVisible();
+  await expect(featured).toHaveCount(0);
+  // The browser never went offline here, so no 'online' event comes: the posts come back by themselves
+  // within the recovery interval (10 s), without their Retry.
+  await expect(page.getByLabel('Community posts')).toBeVisible({ timeout: BOUNDED_WAIT });
+  await expect(posts).toHaveCount(0);
+});
+
+test('a page whose code cannot be downloaded says it cannot connect, with a Retry', async ({ page }) => {
+  await page.goto('/');
+  await expect(detailLinks(page).first()).toBeVisible();
+  // Every script the home page loaded still loads; any other chunk (the About page's) fails, as offline.
+  const loaded = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    ),
+  );
+  await page.route('**/assets/*.js', (route) =>
+    loaded.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : route.abort('internetdisconnected'),
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  // The router reloads once (a deploy may have replaced the chunk); then the page says what happened.
+  const card = page.getByRole('alert').filter({ hasText: 'Connection Error' });
+  await expect(card).toContainText(CONNECTION_ERROR, { timeout: BOUNDED_WAIT });
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.unroute('**/assets/*.js');
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
