@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { searchableAmenities, type SearchableAmenity } from './amenities';
 import { CHECK_OUT_AFTER_CHECK_IN, checkOutFollowsCheckIn, isIsoDate } from './dates';
 import { text } from './text';
+import { teamHoursSchema } from './timezones';
 import { MAX_GUESTS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, durations, searchTypes } from './search-options';
 import type { MarketplaceParams } from './marketplace-params';
 
@@ -32,12 +33,24 @@ export const searchPropertiesInput = z
     checkIn: isoDate.optional(),
     checkOut: isoDate.optional(),
     guests: z.number().int().min(1).max(MAX_GUESTS).optional(),
+    /** The guest's team hours: with minOverlap, only listings whose zone overlaps that long every day. */
+    team: teamHoursSchema.optional(),
+    minOverlap: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 60, 'The overlap can be at most 10 hours')
+      .default(0),
     cursor: text().max(200).optional(),
     limit: z.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: 'The minimum price must not exceed the maximum price',
     path: ['minPrice'],
+  })
+  .refine((v) => v.minOverlap === 0 || v.team !== undefined, {
+    message: 'Set your team’s time zone and hours to filter by overlap',
+    path: ['minOverlap'],
   })
   .refine((v) => !v.checkIn || !v.checkOut || checkOutFollowsCheckIn(v.checkIn, v.checkOut), {
     message: CHECK_OUT_AFTER_CHECK_IN,

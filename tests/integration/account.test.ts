@@ -186,16 +186,53 @@ describe('email preferences', () => {
   });
 });
 
+describe('team hours', () => {
+  type Hours = { zone: string; start: number; end: number } | null;
+
+  it('start unset, are saved per user, can be cleared, and refuse what is not a zone or a half hour', async () => {
+    const a = await person(t);
+    const b = await person(t, 'host');
+    expect((await a.client.query<Hours>('account.teamHours')).data).toBeNull();
+    const berlin = { zone: 'Europe/Berlin', start: 8 * 60 + 30, end: 17 * 60 };
+    expect((await a.client.mutate<Hours>('account.setTeamHours', berlin)).data).toEqual(berlin);
+    // A night shift wraps past midnight.
+    const night = { zone: 'America/Los_Angeles', start: 22 * 60, end: 6 * 60 };
+    await b.client.mutate('account.setTeamHours', night);
+    expect((await a.client.query<Hours>('account.teamHours')).data).toEqual(berlin);
+    expect((await b.client.query<Hours>('account.teamHours')).data).toEqual(night);
+
+    for (const [input, message] of [
+      [{ zone: 'Berlin', start: 540, end: 1020 }, 'Choose a time zone from the list'],
+      [
+        { zone: 'Europe/Berlin', start: 540, end: 540 },
+        'The working day must end at another time than it starts',
+      ],
+      [{ zone: 'Europe/Berlin', start: 545, end: 1020 }, 'Times are in half hours'],
+    ] as const) {
+      const res = await a.client.mutate('account.setTeamHours', input);
+      expect(res.status).toBe(400);
+      expect(issues(res)).toContain(message);
+    }
+    expect((await a.client.query<Hours>('account.teamHours')).data).toEqual(berlin);
+
+    expect((await a.client.mutate<Hours>('account.clearTeamHours')).data).toBeNull();
+    expect((await a.client.query<Hours>('account.teamHours')).data).toBeNull();
+    expect((await b.client.query<Hours>('account.teamHours')).data).toEqual(night);
+  });
+});
+
 describe('signed out', () => {
   it('refuses every account call with 401', async () => {
     const anon = new TestClient(t.app);
-    for (const q of ['profile', 'hostProfile', 'emailPreferences', 'referral']) {
+    for (const q of ['profile', 'hostProfile', 'emailPreferences', 'referral', 'teamHours']) {
       expect((await anon.query(`account.${q}`)).status, q).toBe(401);
     }
     const mutations: [string, unknown][] = [
       ['updateProfile', { fullName: 'X', username: 'xxx', bio: '' }],
       ['updateHostProfile', { businessName: '', phoneNumber: '', isBusiness: false }],
       ['updateEmailPreferences', { notifyEmail: false, marketingEmail: false }],
+      ['setTeamHours', { zone: 'Europe/Berlin', start: 540, end: 1020 }],
+      ['clearTeamHours', undefined],
       [
         'changePassword',
         { currentPassword: 'a', newPassword: 'long enough pw', confirmPassword: 'long enough pw' },

@@ -177,6 +177,29 @@ describe('properties.search filters', () => {
     expect(titles(await search({ duration: 'short' }))).not.toContain('Kololo coworking suite');
   });
 
+  it('keeps the listings whose zone overlaps the team’s day long enough on every day, clock changes included', async () => {
+    const newYork = { zone: 'America/New_York', start: 9 * 60, end: 17 * 60 };
+    const all = ['Kololo coworking suite', 'Lakeside studio', 'Kilimani loft with standing desk'];
+    const overlapping = async (checkIn: string, checkOut: string, minOverlap = 120) =>
+      titles(await search({ team: newYork, minOverlap, checkIn, checkOut })).filter((title) =>
+        all.includes(title),
+      );
+    // January (EST): Kigali's zone (UTC+2) overlaps 2 h, Nairobi's and Kampala's (UTC+3) 1 h.
+    expect(await overlapping('2027-01-11', '2027-01-15')).toEqual(['Lakeside studio']);
+    expect(await overlapping('2027-01-11', '2027-01-15', 60)).toEqual(all);
+    // July (EDT): an hour more everywhere; the listing without a country counts as Nairobi's.
+    expect(await overlapping('2027-07-05', '2027-07-09')).toEqual(all);
+    const idsFor = async (checkIn: string, checkOut: string) =>
+      (await search({ team: newYork, minOverlap: 120, checkIn, checkOut })).items.map((i) => i.id);
+    expect(await idsFor('2027-07-05', '2027-07-09')).toContain(ids.bare);
+    expect(await idsFor('2027-01-11', '2027-01-15')).not.toContain(ids.bare);
+    // US clocks go back on 7 November 2027: 2 h before, 1 h after, so UTC+3 fails the stay's later days.
+    expect(await overlapping('2027-11-04', '2027-11-10')).toEqual(['Lakeside studio']);
+    expect(await overlapping('2027-11-04', '2027-11-06')).toEqual(all);
+    // Without a minimum the team changes nothing.
+    expect((await search({ team: newYork })).total).toBe((await search()).total);
+  });
+
   it('leaves out properties booked for an overlapping range, but not adjacent or cancelled ones', async () => {
     const guest = await createUser(t.database.db);
     await createBooking(t.database.db, {
@@ -213,6 +236,11 @@ describe('properties.search bad input', () => {
     [{ checkIn: '2027-02-30', checkOut: '2027-03-02' }, 'Dates must be written yyyy-MM-dd'],
     [{ checkIn: '2027-03-05', checkOut: '2027-03-05' }, 'Check-out date must be after check-in date'],
     [{ workRating: 9 }, 'Too big: expected number to be <=5'],
+    [{ minOverlap: 60 }, 'Set your team’s time zone and hours to filter by overlap'],
+    [
+      { team: { zone: 'Mars/Olympus', start: 540, end: 1020 }, minOverlap: 60 },
+      'Choose a time zone from the list',
+    ],
   ])('refuses %j with a clear message', async (input, message) => {
     const res = await client.query('properties.search', input);
     expect(res.status).toBe(400);

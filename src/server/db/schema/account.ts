@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './users';
 
 export const hostProfiles = pgTable('host_profiles', {
@@ -19,6 +19,10 @@ export const userSettings = pgTable('user_settings', {
     .references(() => profiles.id, { onDelete: 'cascade' }),
   notifyEmail: boolean('notify_email').notNull().default(true),
   marketingEmail: boolean('marketing_email').notNull().default(false),
+  /** The guest's team: its IANA zone and working day (minutes after midnight), for time-zone overlap. */
+  teamTimeZone: text('team_time_zone'),
+  teamWorkStart: smallint('team_work_start'),
+  teamWorkEnd: smallint('team_work_end'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

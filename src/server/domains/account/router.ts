@@ -4,10 +4,12 @@ import {
   hostProfileInput,
   profileInput,
 } from '../../../shared/account';
+import { teamHoursSchema } from '../../../shared/timezones';
 import { protectedProcedure, router } from '../../trpc/init';
 import * as profile from './profile';
 import { referralSummary } from './referral';
 import { changePassword } from './security';
+import { getTeamHours, setTeamHours } from './team-hours';
 
 export const accountRouter = router({
   profile: protectedProcedure.query(({ ctx }) => profile.getProfile(ctx.db, ctx.user.id)),
@@ -30,6 +32,13 @@ export const accountRouter = router({
     .mutation(({ ctx, input }) =>
       changePassword(ctx, { id: ctx.user.id, sessionId: ctx.session.id, ip: ctx.ip }, input),
     ),
+
+  /** The team's time zone and working day, for the overlap shown on listings (null when not set). */
+  teamHours: protectedProcedure.query(({ ctx }) => getTeamHours(ctx.db, ctx.user.id)),
+  setTeamHours: protectedProcedure
+    .input(teamHoursSchema)
+    .mutation(({ ctx, input }) => setTeamHours(ctx.db, ctx.user.id, input)),
+  clearTeamHours: protectedProcedure.mutation(({ ctx }) => setTeamHours(ctx.db, ctx.user.id, null)),
 
   referral: protectedProcedure.query(({ ctx }) => referralSummary(ctx.db, ctx.user.id)),
 });

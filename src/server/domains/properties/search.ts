@@ -8,6 +8,15 @@ import type { CountCache } from './count-cache';
 import type { PropertyCardView } from '../../../shared/property-view';
 import { likeEscape } from '../../db/like';
 import { listedCondition } from './visibility';
+import { countries } from '../../../shared/cities';
+import { platformToday } from '../../../shared/dates';
+import {
+  DEFAULT_LISTING_TIME_ZONE,
+  listingTimeZone,
+  overlapDays,
+  stayOverlap,
+  type TeamHours,
+} from '../../../shared/timezones';
 
 export interface SearchResult {
   items: PropertyCardView[];
@@ -46,6 +55,20 @@ function locationCondition(location: string): SQL | undefined {
   return country ? and(byCity, sql`lower(${properties.country}) = lower(${country})`) : byCity;
 }
 
+/**
+ * Listings whose zone overlaps the team's hours at least `minMinutes` on every working day of the dates (or
+ * today): a listing's zone is its country's, so this is a list of countries (the overlap is computed once per
+ * zone, with the same function the cards use). A listing without a country counts as Nairobi's zone.
+ */
+function overlapCondition(team: TeamHours, minMinutes: number, checkIn?: string, checkOut?: string): SQL {
+  const { from, to } = overlapDays(platformToday(), checkIn, checkOut);
+  const meets = (zone: string) => stayOverlap(team, zone, from, to).minMinutes >= minMinutes;
+  const kept = countries.filter((country) => meets(listingTimeZone(country)));
+  const inKept = kept.length > 0 ? sql`${properties.country} in ${kept}` : sql`false`;
+  if (!meets(DEFAULT_LISTING_TIME_ZONE)) return inKept;
+  return sql`(${inKept} or ${properties.country} is null or ${properties.country} not in ${countries})`;
+}
+
 /** Every filter but the cursor, as SQL conditions. */
 export function filterConditions(f: SearchFilters): SQL[] {
   // A listing its host deleted, or whose host was deactivated, is never in search, nor in the sitemap's city
@@ -65,6 +88,8 @@ export function filterConditions(f: SearchFilters): SQL[] {
   if (f.workRating > 0) conditions.push(sql`${properties.workspaceScore} >= ${f.workRating * 2}`);
   if (f.stayRating > 0) conditions.push(sql`${properties.stayScore} >= ${f.stayRating * 2}`);
   if (f.internet > 0) conditions.push(sql`${properties.internetSpeed} >= ${f.internet}`);
+  if (f.minOverlap > 0 && f.team)
+    conditions.push(overlapCondition(f.team, f.minOverlap, f.checkIn, f.checkOut));
   if (f.amenities.length > 0) {
     const wanted = sql`array[${sql.join(
       f.amenities.map((a) => sql`${a}`),
