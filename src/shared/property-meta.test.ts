@@ -7,6 +7,7 @@ const property: PropertyDetailView = {
   id: '6f1c2a8e-0000-4000-8000-000000000001',
   title: 'Lakeside Loft',
   location: 'Kampala, Uganda',
+  timeZone: 'Africa/Kampala',
   propertyType: 'work_and_stay',
   price: { amount: 120, unit: 'night' },
   rating: 4.7,

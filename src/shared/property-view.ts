@@ -31,6 +31,8 @@ export interface PropertyCardView {
   title: string;
   /** "City, Country" or the default text. */
   location: string;
+  /** The listing's IANA time zone (its country's), for the team overlap. */
+  timeZone: string;
   propertyType: PropertyType;
   price: PriceQuote | null;
   /** Average review rating, one decimal; null when there are no reviews ('New'). */

@@ -10,6 +10,7 @@ import { SaveButton } from './SaveButton';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { useRememberedTrip } from './tripMemory';
+import { TeamOverlapBadge } from '../team/TeamOverlapBadge';
 
 interface PropertyCardProps {
   property: PropertyCardView;
@@ -102,6 +103,7 @@ export function PropertyCard({
           {property.propertyType !== 'work_only' && (
             <ScoreBadge kind="stay" label="Stay" score={property.stayScore} />
           )}
+          <TeamOverlapBadge timeZone={property.timeZone} checkIn={trip.checkIn} checkOut={trip.checkOut} />
         </Group>
 
         {amenities.work.length + amenities.stay.length > 0 && (

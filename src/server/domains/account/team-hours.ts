@@ -6,7 +6,11 @@ import { userSettings } from '../../db/schema';
 /** The guest's team hours, or null when not set. */
 export async function getTeamHours(db: Db, userId: string): Promise<TeamHours | null> {
   const [row] = await db
-    .select({ zone: userSettings.teamTimeZone, start: userSettings.teamWorkStart, end: userSettings.teamWorkEnd })
+    .select({
+      zone: userSettings.teamTimeZone,
+      start: userSettings.teamWorkStart,
+      end: userSettings.teamWorkEnd,
+    })
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
   if (!row?.zone || row.start === null || row.end === null) return null;
@@ -14,7 +18,11 @@ export async function getTeamHours(db: Db, userId: string): Promise<TeamHours | 
 }
 
 /** Stores (or, with null, clears) the guest's team hours; teamHoursSchema validates them in the router. */
-export async function setTeamHours(db: Db, userId: string, hours: TeamHours | null): Promise<TeamHours | null> {
+export async function setTeamHours(
+  db: Db,
+  userId: string,
+  hours: TeamHours | null,
+): Promise<TeamHours | null> {
   const values = {
     teamTimeZone: hours?.zone ?? null,
     teamWorkStart: hours?.start ?? null,

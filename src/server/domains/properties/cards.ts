@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listingPrice } from '../../../shared/pricing';
 import { locationText, PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
 import { properties, savedProperties } from '../../db/schema';
+import { listingTimeZone } from '../../../shared/timezones';
 
 /**
  * properties.id for correlated subqueries. Drizzle leaves columns unqualified in single-table selects, so a bare
@@ -63,6 +64,7 @@ export function toCardView(row: CardRow): PropertyCardView {
     id: row.id,
     title: row.title?.trim() || PROPERTY_DEFAULTS.title,
     location: locationText(row.city, row.country),
+    timeZone: listingTimeZone(row.country),
     propertyType: row.propertyType,
     price: listingPrice(row),
     rating: row.ratingCount > 0 ? number(row.ratingAvg) : null,

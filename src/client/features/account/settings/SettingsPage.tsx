@@ -1,4 +1,4 @@
-import { Card, Center, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Card, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { ACCOUNT_TEXTS } from '../../../../shared/account';
 import { AuthLoading } from '../../../layout/AuthLoading';
@@ -13,6 +13,7 @@ import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { useErrorToast } from '../../../ui/useErrorToast';
 import { LoadFailed, type FailedQuery } from '../../../ui/LoadFailed';
+import { TeamHoursButton } from '../../team/TeamHoursButton';
 
 /**
  * /settings (README 'How accounts behave'): Profile, Host Info and Security tabs; signed out, an invitation
@@ -68,7 +69,10 @@ function Settings({ user }: { user: AuthUser }) {
             <Tabs.Tab value="security">Security</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
-            {profile.data ? <ProfileTab user={user} profile={profile.data} /> : <Loading query={profile} />}
+            <Stack gap="xl">
+              {profile.data ? <ProfileTab user={user} profile={profile.data} /> : <Loading query={profile} />}
+              <TeamHoursSection />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="host">
             <Stack gap="xl">
@@ -83,6 +87,21 @@ function Settings({ user }: { user: AuthUser }) {
         </Tabs>
       </Card>
     </Container>
+  );
+}
+
+/** The team's zone and hours, which every listing's overlap is computed from. */
+function TeamHoursSection() {
+  return (
+    <Stack gap="xs" align="flex-start" component="section" aria-labelledby="team-hours-title">
+      <Title order={2} size="h4" id="team-hours-title">
+        Your team’s working hours
+      </Title>
+      <Text size="sm" c="dimmed">
+        Listings show how much of your team’s day overlaps your working day at the desk.
+      </Text>
+      <TeamHoursButton />
+    </Stack>
   );
 }
 

@@ -16,6 +16,7 @@ import { ScoreCards } from './ScoreCards';
 import { StayCard } from './StayCard';
 import { useDocumentMeta } from './useDocumentMeta';
 import { WorkspaceCard } from './WorkspaceCard';
+import { TeamOverlapCard } from '../../team/TeamOverlapCard';
 
 interface PropertyDetailsProps {
   property: PropertyDetailView;
@@ -54,6 +55,11 @@ export function PropertyDetails({ property, trip, onTripChange }: PropertyDetail
                 </Text>
               </section>
               <WorkspaceCard workspace={property.workspace} internetSpeed={property.internetSpeed} />
+              <TeamOverlapCard
+                timeZone={property.timeZone}
+                checkIn={trip?.checkIn}
+                checkOut={trip?.checkOut}
+              />
               <StayCard propertyType={property.propertyType} stay={property.stay} rules={property.rules} />
               <HostCard host={property.host} />
               <ReportListingButton propertyId={property.id} hostId={property.host.id} />

@@ -13,11 +13,14 @@ import {
   formatPrice,
   priceParams,
   priceRangeOf,
+  OVERLAP_PRESETS,
   RESET_PATCH,
   sliderPriceText,
   type ParamsPatch,
 } from './marketplaceParams';
 import { RatingPicker } from './RatingPicker';
+import { TeamHoursButton } from '../../team/TeamHoursButton';
+import { useTeamHours } from '../../team/useTeamHours';
 import { useSyncedState } from './useSyncedState';
 
 interface Draft {
@@ -25,6 +28,7 @@ interface Draft {
   workRating: number;
   stayRating: number;
   internet: number;
+  overlap: number;
   amenities: string[];
 }
 
@@ -34,6 +38,7 @@ function draftOf(p: MarketplaceParams): Draft {
     workRating: p.workRating ?? 0,
     stayRating: p.stayRating ?? 0,
     internet: p.internet ?? 0,
+    overlap: p.overlap ?? 0,
     amenities: amenityList(p.amenities),
   };
 }
@@ -50,6 +55,8 @@ interface FilterSidebarProps {
 /** The sidebar edits a draft; Apply Filters writes it to the address, Reset writes the defaults at once. */
 export function FilterSidebar({ params, onChange, onDone, withTitle = true }: FilterSidebarProps) {
   const internetLabelId = useId();
+  const overlapLabelId = useId();
+  const hasTeam = useTeamHours().hours !== null;
   const source = draftOf(params);
   const [draft, setDraft] = useSyncedState(source, JSON.stringify(source));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -62,6 +69,7 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
       workRating: draft.workRating,
       stayRating: draft.stayRating,
       internet: draft.internet,
+      overlap: draft.overlap,
       amenities: amenityParam(draft.amenities),
     });
     onDone?.();
@@ -118,6 +126,29 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
             ))}
           </Group>
         </Chip.Group>
+      </div>
+      <div role="group" aria-labelledby={overlapLabelId}>
+        <Text size="sm" fw={600} mb="xs" id={overlapLabelId}>
+          Team overlap every day
+        </Text>
+        <Stack gap="xs" align="flex-start">
+          <TeamHoursButton size="xs" />
+          <Chip.Group value={String(draft.overlap)} onChange={(v) => set('overlap', Number(v))}>
+            <Group gap={6}>
+              {OVERLAP_PRESETS.map((hours) => (
+                <Chip
+                  key={hours}
+                  value={String(hours)}
+                  size="xs"
+                  type="radio"
+                  disabled={!hasTeam && hours > 0}
+                >
+                  {hours === 0 ? 'Any' : `${hours}+ h`}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
       </div>
       <Chip.Group multiple value={draft.amenities} onChange={(v) => set('amenities', v)}>
         <AmenityGroup title="Workspace amenities" items={workspaceAmenityFilters} />

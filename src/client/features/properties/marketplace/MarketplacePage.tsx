@@ -34,6 +34,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { SEARCH_TEXT_MAX } from '../../../../shared/search';
 import { usePropertySearch } from './usePropertySearch';
 import { IconFilter2, IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { useTeamHours } from '../../team/useTeamHours';
 
 interface MarketplacePageProps {
   /** The validated address (`readMarketplaceParams`). */
@@ -62,7 +63,13 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const layout: ResultsLayout = isDesktop ? view : 'grid';
 
-  const { query, items, total, totalCapped, errorMessage } = usePropertySearch(filtersFromParams(params));
+  // The overlap filter needs the team's hours (the guest's settings, or this browser's for a visitor).
+  const team = useTeamHours().hours;
+  const searched = team ? params : { ...params, overlap: undefined };
+  const { query, items, total, totalCapped, errorMessage } = usePropertySearch({
+    ...filtersFromParams(searched),
+    ...(team && searched.overlap ? { team, minOverlap: searched.overlap * 60 } : {}),
+  });
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -123,7 +130,7 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
                 onChange={(value) => setView(value === 'list' ? 'list' : 'grid')}
               />
             </Group>
-            <ActiveFilterChips params={params} onChange={change} resetNote={resetNote} />
+            <ActiveFilterChips params={searched} onChange={change} resetNote={resetNote} />
             <PropertyResults
               items={items}
               total={total}

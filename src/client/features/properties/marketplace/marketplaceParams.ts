@@ -19,6 +19,7 @@ export const RESET_PATCH: ParamsPatch = {
   workRating: undefined,
   stayRating: undefined,
   internet: undefined,
+  overlap: undefined,
   amenities: undefined,
 };
 
@@ -65,12 +66,16 @@ export function cleanParams(p: MarketplaceParams): MarketplaceParams {
     workRating: positive(p.workRating),
     stayRating: positive(p.stayRating),
     internet: positive(p.internet),
+    overlap: positive(p.overlap),
     amenities: text(p.amenities),
     checkIn: p.checkIn,
     checkOut: p.checkOut,
     guests: p.guests,
   };
 }
+
+/** The overlap choices of the filters, in hours (0: any). */
+export const OVERLAP_PRESETS = [0, 1, 2, 4, 6] as const;
 
 export function amenityList(amenities: string | undefined): string[] {
   return amenities ? amenities.split(',').filter(Boolean) : [];

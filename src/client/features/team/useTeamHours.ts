@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import type { TeamHours } from '../../../shared/timezones';
+import { useAuth } from '../../layout/useAuth';
+import { trpc } from '../../trpc';
+import { localTeamHours, storeLocalTeamHours, subscribeLocalTeamHours } from './teamHoursStore';
+
+export interface TeamHoursState {
+  /** The team's zone and working day, or null when not set. */
+  hours: TeamHours | null;
+  /** Stores them: in the guest's settings when signed in, in this browser otherwise. */
+  save: (hours: TeamHours) => Promise<void>;
+  clear: () => Promise<void>;
+}
+
+/** The team hours every overlap on the page is computed from (one cache entry shared by all cards). */
+export function useTeamHours(): TeamHoursState {
+  const { user } = useAuth();
+  const local = useSyncExternalStore(subscribeLocalTeamHours, localTeamHours, () => null);
+  const utils = trpc.useUtils();
+  const stored = trpc.account.teamHours.useQuery(undefined, { enabled: user !== null, staleTime: Infinity });
+  const set = trpc.account.setTeamHours.useMutation();
+  const clear = trpc.account.clearTeamHours.useMutation();
+
+  if (!user) {
+    return {
+      hours: local,
+      save: (hours) => Promise.resolve(storeLocalTeamHours(hours)),
+      clear: () => Promise.resolve(storeLocalTeamHours(null)),
+    };
+  }
+  return {
+    hours: stored.data ?? null,
+    save: async (hours) => {
+      utils.account.teamHours.setData(undefined, await set.mutateAsync(hours));
+    },
+    clear: async () => {
+      utils.account.teamHours.setData(undefined, await clear.mutateAsync());
+    },
+  };
+}
