@@ -3,6 +3,7 @@ import { countries, type Country } from './cities';
 import { propertyTypes, type PropertyType } from './property';
 import { text } from './text';
 import { formatInteger } from './number-format';
+import { backupPowerSchema, NO_BACKUP_POWER } from './power';
 
 /**
  * The property form's amenities (spec 001 §5), as { value stored, label shown }. Where the marketplace's
@@ -106,6 +107,8 @@ export const propertyFormFields = z.object({
   stayAmenities: z.array(z.enum(stayAmenities)).max(stayAmenities.length),
   /** Mbps. */
   internetSpeed: z.number().int().min(0).max(10_000).nullable(),
+  /** What keeps the desk and Wi-Fi running in a power cut (none when a script leaves it out). */
+  backupPower: backupPowerSchema.default(NO_BACKUP_POWER),
   workspace: z.object({
     desk: optional(200),
     monitor: optional(200),
@@ -164,6 +167,7 @@ export const emptyPropertyForm: PropertyFormInput = {
   workAmenities: [],
   stayAmenities: [],
   internetSpeed: null,
+  backupPower: NO_BACKUP_POWER,
   workspace: { desk: '', monitor: '', lighting: '', noise: '', extras: '' },
   bedrooms: null,
   beds: null,

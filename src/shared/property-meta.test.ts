@@ -8,6 +8,7 @@ const property: PropertyDetailView = {
   title: 'Lakeside Loft',
   location: 'Kampala, Uganda',
   timeZone: 'Africa/Kampala',
+  backupPower: { kind: 'none', hours: null, keepsWifi: false, keepsDesk: false },
   propertyType: 'work_and_stay',
   price: { amount: 120, unit: 'night' },
   rating: 4.7,

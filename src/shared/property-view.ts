@@ -1,5 +1,6 @@
 import type { PriceQuote } from './pricing';
 import type { PropertyType } from './property';
+import type { BackupPower } from './power';
 
 /** What a view shows for missing data, so a half-filled listing still renders as a complete card. */
 export const PROPERTY_DEFAULTS = {
@@ -69,6 +70,8 @@ export interface PropertyDetailView extends PropertyCardView {
   nightlyRate: number | null;
   hourlyRate: number | null;
   internetSpeed: number;
+  /** What the host declares keeps the desk and Wi-Fi running in a power cut. */
+  backupPower: BackupPower;
   workspace: {
     desk: string | null;
     monitor: string | null;

@@ -74,6 +74,12 @@ test.describe.serial('a new host’s first listing', () => {
     await page.getByRole('checkbox', { name: 'Fast WiFi' }).check();
     await page.getByRole('checkbox', { name: 'Washer' }).check();
     await page.getByRole('textbox', { name: 'Internet speed (Mbps)' }).fill('120');
+    // Backup power: the hours are asked for once there is one.
+    await expect(page.getByRole('textbox', { name: 'Hours it lasts' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Backup power' }).click();
+    await page.getByRole('option', { name: 'Inverter with batteries' }).click();
+    await page.getByRole('textbox', { name: 'Hours it lasts' }).fill('6');
+    await page.getByRole('checkbox', { name: 'Keeps the Wi-Fi running' }).check();
     await page.getByRole('textbox', { name: 'One rule per line' }).fill('No smoking\nQuiet after 22:00');
 
     const chooser = page.waitForEvent('filechooser');
@@ -97,7 +103,9 @@ test.describe.serial('a new host’s first listing', () => {
     await expect(page.getByText('Your property has been created')).toBeVisible();
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
-    await page.goto(`/marketplace?location=${encodeURIComponent('Entebbe, Uganda')}`);
+    // The marketplace's 'Backup power' filter finds it.
+    await page.goto(`/marketplace?location=${encodeURIComponent('Entebbe, Uganda')}&backup=1`);
+    await expect(page.getByRole('group', { name: 'Active filters' }).getByText('Backup power')).toBeVisible();
     await expect(page.getByText(title).first()).toBeVisible();
 
     await page.goto('/host/properties');
@@ -114,6 +122,10 @@ test.describe.serial('a new host’s first listing', () => {
     await expect(link).toBeVisible();
     propertyPath = (await link.getAttribute('href')) ?? '';
     expect(propertyPath).toMatch(/^\/property\/[0-9a-f-]{36}$/);
+    await page.goto(propertyPath);
+    await expect(
+      page.getByText('Inverter with batteries · lasts 6 h · keeps the Wi-Fi running'),
+    ).toBeVisible();
   });
 
   test('a guest books it; the host finds the booking on the dashboard and the calendar', async ({ page }) => {

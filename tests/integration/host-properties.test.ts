@@ -8,6 +8,7 @@ import {
   type PropertyFormInput,
 } from '../../src/shared/host';
 import type { PropertyCardView } from '../../src/shared/property-view';
+import { POWER_TEXTS } from '../../src/shared/power';
 import { createTestApp, TestClient, type TestApp } from '../support/app';
 import { createProperty } from '../support/factories';
 import { form, person, uploadPhoto, type Person } from '../support/host';
@@ -101,12 +102,24 @@ describe('creating and editing a listing', () => {
     });
     expect(filtered.data!.total).toBe(1);
     const page = await anon.query<{ title: string; workspace: { desk: string } }>('properties.byId', { id });
-    expect(page.data).toMatchObject({ title: 'Kilimani zebra studio', workspace: { desk: 'Standing desk' } });
+    expect(page.data).toMatchObject({
+      title: 'Kilimani zebra studio',
+      workspace: { desk: 'Standing desk' },
+      backupPower: { kind: 'inverter', hours: 8, keepsWifi: true, keepsDesk: true },
+    });
+    const withBackup = { search: 'zebra', backupPower: true };
+    expect((await anon.query<SearchPage>('properties.search', withBackup)).data!.total).toBe(1);
 
     // Edit: reorder (the cover changes), keep a photo already on it, switch to workspace-only.
     const edited = await owner.client.mutate('host.properties.update', {
       id,
-      ...form({ title: 'Kilimani zebra office', propertyType: 'work_only', images: [photo.url] }),
+      ...form({
+        title: 'Kilimani zebra office',
+        propertyType: 'work_only',
+        images: [photo.url],
+        // No backup any more: what was declared with it goes too.
+        backupPower: { kind: 'none', hours: 6, keepsWifi: true, keepsDesk: false },
+      }),
     });
     expect(edited.status, JSON.stringify(edited.error)).toBe(200);
     const again = await owner.client.query<HostPropertyForm>('host.properties.get', { id });
@@ -116,7 +129,9 @@ describe('creating and editing a listing', () => {
       nightlyRate: null,
       stayAmenities: [],
       images: [photo.url],
+      backupPower: { kind: 'none', hours: null, keepsWifi: false, keepsDesk: false },
     });
+    expect((await anon.query<SearchPage>('properties.search', withBackup)).data!.total).toBe(0);
     const renamed = await anon.query<SearchPage>('properties.search', { search: 'zebra office' });
     expect(renamed.data!.items.map((c) => c.id)).toEqual([id]);
   });
@@ -169,6 +184,12 @@ describe('form rules', () => {
       HOST_TEXTS.tooManyPhotos,
     );
     expect(await message({ title: 'Bad\u0000title' })).toBe('Text cannot contain control characters');
+    const backup = { kind: 'generator', hours: null, keepsWifi: true, keepsDesk: true };
+    expect(await message({ backupPower: backup })).toBe(POWER_TEXTS.hoursRequired);
+    expect(await message({ backupPower: { ...backup, hours: 100 } })).toBe(POWER_TEXTS.hoursRange);
+    expect(await message({ backupPower: { ...backup, kind: 'candles', hours: 2 } })).toMatch(
+      /Invalid option/,
+    );
   });
 
   it('accepts only the six work and six stay amenities', async () => {

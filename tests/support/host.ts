@@ -58,6 +58,7 @@ export function form(fields: Partial<PropertyFormInput> = {}): PropertyFormInput
     workAmenities: ['Fast WiFi', 'External Monitor'],
     stayAmenities: ['Full Kitchen', 'Parking'],
     internetSpeed: 120,
+    backupPower: { kind: 'inverter', hours: 8, keepsWifi: true, keepsDesk: true },
     workspace: {
       desk: 'Standing desk',
       monitor: '27" 4K',

@@ -6,14 +6,17 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { propertyTypes } from '../../../shared/property';
+import { backupPowerKinds } from '../../../shared/power';
 import { profiles } from './users';
 
 export const propertyTypeEnum = pgEnum('property_type', propertyTypes);
+export const backupPowerEnum = pgEnum('backup_power', backupPowerKinds);
 
 const textList = (name: string) =>
   text(name)
@@ -42,6 +45,11 @@ export const properties = pgTable(
     workspaceScore: numeric('workspace_score', { precision: 3, scale: 1, mode: 'number' }),
     stayScore: numeric('stay_score', { precision: 3, scale: 1, mode: 'number' }),
     internetSpeed: integer('internet_speed'),
+    /** Declared backup power: its kind ('none' without), the hours it lasts, and what it keeps running. */
+    backupPower: backupPowerEnum('backup_power').notNull().default('none'),
+    backupHours: smallint('backup_hours'),
+    backupKeepsWifi: boolean('backup_keeps_wifi').notNull().default(false),
+    backupKeepsDesk: boolean('backup_keeps_desk').notNull().default(false),
     amenities: textList('amenities'),
     workAmenities: textList('work_amenities'),
     stayAmenities: textList('stay_amenities'),

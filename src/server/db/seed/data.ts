@@ -11,6 +11,8 @@ import { rwandaEthiopiaSouthSudan } from './cities-rwanda-ethiopia-south-sudan';
 import * as t from './property-templates';
 import { createRandom, type Random } from './random';
 import { descriptionFor, titleFor, type ListingFacts } from './texts';
+import { backupPowerColumns } from '../../domains/properties/power';
+import { NO_BACKUP_POWER } from '../../../shared/power';
 
 export { DEMO_PASSWORD, demoAccounts, usernameFor, type DemoAccount } from './accounts';
 
@@ -126,7 +128,7 @@ function buildListing(rng: Random, slot: Slot): Omit<DemoProperty, 'listedDaysAg
     dualMonitors: monitor.short.startsWith('two'),
     mbps,
     connection: t.connectionFor(slot.country),
-    backup,
+    backup: backup?.text ?? null,
     bedrooms,
     kitchen,
     stayAmenities: stay,
@@ -179,7 +181,8 @@ function buildListing(rng: Random, slot: Slot): Omit<DemoProperty, 'listedDaysAg
     workspaceMonitor: monitor.detail,
     workspaceLighting: rng.pick(t.lightings),
     workspaceNoise: rng.pick(t.noises),
-    workspaceExtras: backup ? `${extrasText}; ${backup}` : extrasText,
+    workspaceExtras: backup ? `${extrasText}; ${backup.text}` : extrasText,
+    ...backupPowerColumns(backup?.power ?? NO_BACKUP_POWER),
     bedrooms: workOnly ? null : bedrooms,
     beds: workOnly ? null : bedrooms + (rng.chance(0.3) ? 1 : 0),
     bathrooms: workOnly ? null : Math.max(1, bedrooms - rng.int(0, 1)),

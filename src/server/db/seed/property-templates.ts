@@ -1,6 +1,7 @@
 /** Building blocks of the demo listings: names, workspace set-ups, amenities, rules and pictures. */
 import type { Country } from '../../../shared/cities';
 import type { Scenery } from './city-profile';
+import type { BackupPower } from '../../../shared/power';
 
 export const adjectives = [
   'Sunny',
@@ -122,10 +123,20 @@ export const extras = [
   'Universal adapters (UK, EU, US), USB-C hub and phone charger',
 ];
 
-export const backupPower = [
-  'inverter backup keeps the WiFi and desk power on during outages',
-  'a standby generator covers power cuts',
-  'solar with battery storage keeps you online through outages',
+/** The backup a demo listing declares (the listing form's fields) and how its extras describe it. */
+export const backupPower: { text: string; power: BackupPower }[] = [
+  {
+    text: 'inverter backup keeps the WiFi and desk power on during outages',
+    power: { kind: 'inverter', hours: 8, keepsWifi: true, keepsDesk: true },
+  },
+  {
+    text: 'a standby generator covers power cuts',
+    power: { kind: 'generator', hours: 24, keepsWifi: true, keepsDesk: true },
+  },
+  {
+    text: 'solar with battery storage keeps you online through outages',
+    power: { kind: 'solar', hours: 12, keepsWifi: true, keepsDesk: false },
+  },
 ];
 
 /** Label of the connection people expect in each country. */

@@ -17,6 +17,7 @@ import { keysetOrder } from '../../db/cursor';
 import { properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { foldedContains } from '../../db/like';
+import { backupPowerOf } from '../properties/power';
 
 export const listingNotFound = () => new AppError('not_found', HOST_TEXTS.notFound);
 
@@ -113,6 +114,7 @@ export async function hostProperty(db: Db, hostId: string, id: string): Promise<
     workAmenities: p.workAmenities.filter(isWorkAmenity),
     stayAmenities: p.stayAmenities.filter(isStayAmenity),
     internetSpeed: p.internetSpeed,
+    backupPower: backupPowerOf(p),
     workspace: {
       desk: p.workspaceDesk ?? '',
       monitor: p.workspaceMonitor ?? '',

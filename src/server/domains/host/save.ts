@@ -5,6 +5,7 @@ import { properties } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
 import { listingNotFound, ownListing } from './listings';
 import { checkPhotos, lockUploadsOf } from './photos';
+import { backupPowerColumns } from '../properties/power';
 
 type PropertyColumns = Omit<typeof properties.$inferInsert, 'id' | 'hostId'>;
 
@@ -24,6 +25,7 @@ function columnsOf(form: PropertyFormInput): PropertyColumns {
     workAmenities: [...new Set(form.workAmenities)],
     stayAmenities: stay ? [...new Set(form.stayAmenities)] : [],
     internetSpeed: form.internetSpeed,
+    ...backupPowerColumns(form.backupPower),
     workspaceDesk: orNull(form.workspace.desk),
     workspaceMonitor: orNull(form.workspace.monitor),
     workspaceLighting: orNull(form.workspace.lighting),

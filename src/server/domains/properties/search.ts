@@ -88,6 +88,7 @@ export function filterConditions(f: SearchFilters): SQL[] {
   if (f.workRating > 0) conditions.push(sql`${properties.workspaceScore} >= ${f.workRating * 2}`);
   if (f.stayRating > 0) conditions.push(sql`${properties.stayScore} >= ${f.stayRating * 2}`);
   if (f.internet > 0) conditions.push(sql`${properties.internetSpeed} >= ${f.internet}`);
+  if (f.backupPower) conditions.push(sql`${properties.backupPower} <> 'none'`);
   if (f.minOverlap > 0 && f.team)
     conditions.push(overlapCondition(f.team, f.minOverlap, f.checkIn, f.checkOut));
   if (f.amenities.length > 0) {

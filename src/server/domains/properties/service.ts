@@ -13,6 +13,7 @@ import { profiles, properties, reviews } from '../../db/schema';
 import { AppError } from '../../errors';
 import { cardColumns, toCardView } from './cards';
 import { listedCondition } from './visibility';
+import { backupPowerOf } from './power';
 
 /** A host is a superhost with at least this many reviews across their listings, averaging at least 4.7. */
 const SUPERHOST_MIN_REVIEWS = 5;
@@ -40,6 +41,10 @@ export async function propertyById(db: Db, id: string, userId: string | null): P
       description: properties.description,
       address: properties.address,
       internetSpeed: properties.internetSpeed,
+      backupPower: properties.backupPower,
+      backupHours: properties.backupHours,
+      backupKeepsWifi: properties.backupKeepsWifi,
+      backupKeepsDesk: properties.backupKeepsDesk,
       desk: properties.workspaceDesk,
       monitor: properties.workspaceMonitor,
       lighting: properties.workspaceLighting,
@@ -67,6 +72,7 @@ export async function propertyById(db: Db, id: string, userId: string | null): P
     nightlyRate: row.card.nightlyRate,
     hourlyRate: row.card.hourlyRate,
     internetSpeed: row.internetSpeed ?? PROPERTY_DEFAULTS.internetSpeed,
+    backupPower: backupPowerOf(row),
     workspace: {
       desk: row.desk,
       monitor: row.monitor,

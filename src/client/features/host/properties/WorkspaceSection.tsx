@@ -3,6 +3,7 @@ import { WORK_AMENITY_OPTIONS } from '../../../../shared/host';
 import { AmenityChecks } from './AmenityChecks';
 import type { PropertyFormApi } from './formApi';
 import { FormSection } from './FormSection';
+import { BackupPowerFields } from './BackupPowerFields';
 
 /** What the property page's workspace card shows. */
 export function WorkspaceSection({ form }: { form: PropertyFormApi }) {
@@ -21,6 +22,7 @@ export function WorkspaceSection({ form }: { form: PropertyFormApi }) {
         maw={{ sm: 260 }}
         {...form.getInputProps('internetSpeed')}
       />
+      <BackupPowerFields form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Desk"

@@ -1,4 +1,5 @@
 import type { PropertyFormInput } from '../../../../shared/host';
+import { normalizeBackupPower, type BackupPower } from '../../../../shared/power';
 
 /** What a NumberInput holds: a number, or the text being typed ('' when empty). */
 type NumberText = number | string;
@@ -9,7 +10,14 @@ type NumberText = number | string;
  */
 export type PropertyFormValues = Omit<
   PropertyFormInput,
-  'hourlyRate' | 'nightlyRate' | 'internetSpeed' | 'bedrooms' | 'beds' | 'bathrooms' | 'houseRules'
+  | 'hourlyRate'
+  | 'nightlyRate'
+  | 'internetSpeed'
+  | 'bedrooms'
+  | 'beds'
+  | 'bathrooms'
+  | 'houseRules'
+  | 'backupPower'
 > & {
   hourlyRate: NumberText;
   nightlyRate: NumberText;
@@ -18,6 +26,7 @@ export type PropertyFormValues = Omit<
   beds: NumberText;
   bathrooms: NumberText;
   houseRules: string;
+  backupPower: Omit<BackupPower, 'hours'> & { hours: NumberText };
 };
 
 const numberOr = <T>(value: NumberText, fallback: T): number | T =>
@@ -31,6 +40,7 @@ export function toFormValues(input: PropertyFormInput): PropertyFormValues {
     hourlyRate: input.hourlyRate,
     nightlyRate: asText(input.nightlyRate),
     internetSpeed: asText(input.internetSpeed),
+    backupPower: { ...input.backupPower, hours: asText(input.backupPower.hours) },
     bedrooms: asText(input.bedrooms),
     beds: asText(input.beds),
     bathrooms: asText(input.bathrooms),
@@ -58,6 +68,10 @@ export function toInput(values: PropertyFormValues): PropertyFormInput {
     nightlyRate: stay ? numberOr(values.nightlyRate, 0) : null,
     stayAmenities: stay ? values.stayAmenities : [],
     internetSpeed: numberOr(values.internetSpeed, null),
+    backupPower:
+      values.backupPower.kind === 'none'
+        ? normalizeBackupPower({ ...values.backupPower, hours: null })
+        : { ...values.backupPower, hours: numberOr(values.backupPower.hours, null) },
     bedrooms: stay ? numberOr(values.bedrooms, null) : null,
     beds: stay ? numberOr(values.beds, null) : null,
     bathrooms: stay ? numberOr(values.bathrooms, null) : null,

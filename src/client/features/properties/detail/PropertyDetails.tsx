@@ -54,7 +54,11 @@ export function PropertyDetails({ property, trip, onTripChange }: PropertyDetail
                   {property.description}
                 </Text>
               </section>
-              <WorkspaceCard workspace={property.workspace} internetSpeed={property.internetSpeed} />
+              <WorkspaceCard
+                workspace={property.workspace}
+                internetSpeed={property.internetSpeed}
+                backupPower={property.backupPower}
+              />
               <TeamOverlapCard
                 timeZone={property.timeZone}
                 checkIn={trip?.checkIn}

@@ -1,15 +1,17 @@
 import { DataList, useMatches } from '@mantine/core';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 import { SectionCard } from './SectionCard';
+import { backupPowerText, type BackupPower } from '../../../../shared/power';
 import { IconDesk } from '@tabler/icons-react';
 
 interface WorkspaceCardProps {
   workspace: PropertyDetailView['workspace'];
   internetSpeed: number;
+  backupPower: BackupPower;
 }
 
 /** 'Your Dedicated Workspace': the rows the host filled in, and always the internet speed (never empty). */
-export function WorkspaceCard({ workspace, internetSpeed }: WorkspaceCardProps) {
+export function WorkspaceCard({ workspace, internetSpeed, backupPower }: WorkspaceCardProps) {
   const rows: [string, string | null][] = [
     ['Desk setup', workspace.desk],
     ['Monitor', workspace.monitor],
@@ -17,6 +19,7 @@ export function WorkspaceCard({ workspace, internetSpeed }: WorkspaceCardProps) 
     ['Noise level', workspace.noise],
     ['Additional equipment', workspace.extras],
     ['Verified internet speed', `${internetSpeed} Mbps`],
+    ['Backup power', backupPowerText(backupPower)],
   ];
   // The values are sentences: on phones they read better under their label than squeezed beside it.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });

@@ -1,4 +1,4 @@
-import { Button, Chip, Divider, Group, RangeSlider, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Divider, Group, RangeSlider, Stack, Switch, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { stayAmenityFilters, workspaceAmenityFilters } from '../../../../shared/amenities';
 import {
@@ -28,6 +28,7 @@ interface Draft {
   workRating: number;
   stayRating: number;
   internet: number;
+  backup: boolean;
   overlap: number;
   amenities: string[];
 }
@@ -38,6 +39,7 @@ function draftOf(p: MarketplaceParams): Draft {
     workRating: p.workRating ?? 0,
     stayRating: p.stayRating ?? 0,
     internet: p.internet ?? 0,
+    backup: p.backup === 1,
     overlap: p.overlap ?? 0,
     amenities: amenityList(p.amenities),
   };
@@ -69,6 +71,7 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
       workRating: draft.workRating,
       stayRating: draft.stayRating,
       internet: draft.internet,
+      backup: draft.backup ? 1 : undefined,
       overlap: draft.overlap,
       amenities: amenityParam(draft.amenities),
     });
@@ -127,6 +130,12 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
           </Group>
         </Chip.Group>
       </div>
+      <Switch
+        label="Backup power"
+        description="The host declares power that keeps working through a cut"
+        checked={draft.backup}
+        onChange={(event) => set('backup', event.currentTarget.checked)}
+      />
       <div role="group" aria-labelledby={overlapLabelId}>
         <Text size="sm" fw={600} mb="xs" id={overlapLabelId}>
           Team overlap every day

@@ -19,6 +19,7 @@ export const RESET_PATCH: ParamsPatch = {
   workRating: undefined,
   stayRating: undefined,
   internet: undefined,
+  backup: undefined,
   overlap: undefined,
   amenities: undefined,
 };
@@ -66,6 +67,7 @@ export function cleanParams(p: MarketplaceParams): MarketplaceParams {
     workRating: positive(p.workRating),
     stayRating: positive(p.stayRating),
     internet: positive(p.internet),
+    backup: positive(p.backup),
     overlap: positive(p.overlap),
     amenities: text(p.amenities),
     checkIn: p.checkIn,
