@@ -33,7 +33,11 @@ export function useRecoverFailedQueries(queryClient: QueryClient): void {
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'visible' || !onlineManager.isOnline()) return;
-      void queryClient.refetchQueries({ type: 'active', predicate: failedToConnect });
+      void queryClient.refetchQueries(
+        { type: 'active', predicate: failedToConnect },
+        // A fetch still running on a slow link is left to finish.
+        { cancelRefetch: false },
+      );
     }, RECOVERY_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [queryClient]);

@@ -130,7 +130,7 @@ export const propertyFormFields = z.object({
 
 type FormFields = z.infer<typeof propertyFormFields>;
 
-function crossFieldRules(v: FormFields, ctx: z.RefinementCtx): void {
+function crossFieldRules(v: Pick<FormFields, 'propertyType' | 'nightlyRate'>, ctx: z.RefinementCtx): void {
   if (v.propertyType === 'work_and_stay' && v.nightlyRate === null) {
     ctx.addIssue({ code: 'custom', message: HOST_TEXTS.nightlyRateRequired, path: ['nightlyRate'] });
   }
@@ -140,8 +140,9 @@ function crossFieldRules(v: FormFields, ctx: z.RefinementCtx): void {
 export const propertyFormInput = propertyFormFields.superRefine(crossFieldRules);
 export type PropertyFormInput = z.infer<typeof propertyFormInput>;
 
+// Left out, the declared backup power stays as it is (a form from before the field existed must not erase it).
 export const updatePropertyInput = propertyFormFields
-  .extend({ id: z.uuid(HOST_TEXTS.notFound) })
+  .extend({ id: z.uuid(HOST_TEXTS.notFound), backupPower: backupPowerSchema.optional() })
   .superRefine(crossFieldRules);
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 

@@ -45,6 +45,20 @@ describe('listing zones', () => {
       '2026-06-30T22:00:00.000Z',
     );
   });
+
+  it('puts a time the clocks skip after the gap, west and east of Greenwich, and a repeated one first', () => {
+    // 02:30 does not exist on 8 March 2026 in New York, nor on 29 March 2026 in Berlin: 03:30 is meant.
+    expect(new Date(zonedInstant('2026-03-08', 150, 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(new Date(zonedInstant('2026-03-29', 150, 'Europe/Berlin')).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    // 01:30 happens twice on 1 November 2026 in New York: the first, still EDT.
+    expect(new Date(zonedInstant('2026-11-01', 90, 'America/New_York')).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+  });
 });
 
 describe('team overlap', () => {
@@ -89,6 +103,12 @@ describe('team overlap', () => {
     expect(overlapBadgeText(overlap)).toBe('No team overlap');
   });
 
+  it('adds up a long team day that meets both ends of the guest’s', () => {
+    // 16:00–12:00 next day, in Nairobi's own zone: 08:00–12:00 from yesterday's shift and 16:00–18:00 from today's.
+    const long: TeamHours = { zone: 'Africa/Nairobi', start: 16 * 60, end: 12 * 60 };
+    expect(dailyOverlap(long, 'Africa/Nairobi', '2026-01-15').minutes).toBe(360);
+  });
+
   it('says it in one sentence', () => {
     const london: TeamHours = { zone: 'Europe/London', start: 9 * 60, end: 17 * 60 + 30 };
     const overlap = stayOverlap(london, 'Africa/Kampala', '2026-01-15');
@@ -124,5 +144,9 @@ describe('team hours input', () => {
     ]);
     expect(issues({ zone: 'Europe/Paris', start: 545, end: 1020 })).toEqual(['Times are in half hours']);
     expect(issues({ zone: 'Europe/Paris', start: 540, end: 1440 })).toHaveLength(1);
+    // One zone, one name.
+    expect(teamHoursSchema.parse({ zone: ' america/new_york ', start: 540, end: 1020 }).zone).toBe(
+      'America/New_York',
+    );
   });
 });

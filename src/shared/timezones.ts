@@ -37,14 +37,18 @@ export const TIME_ZONE_TEXTS = {
   step: 'Times are in half hours',
 };
 
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
+/** The zone's canonical IANA name ('america/new_york' → 'America/New_York'), or null when it is none. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (zone.length === 0 || zone.length > 64) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export function isTimeZone(zone: string): boolean {
+  return canonicalTimeZone(zone) !== null;
 }
 
 const minuteOfDay = z
@@ -57,7 +61,12 @@ const minuteOfDay = z
 /** A team's working hours: its IANA zone and the day's start and end (minutes after midnight; end < start wraps). */
 export const teamHoursSchema = z
   .object({
-    zone: z.string().trim().refine(isTimeZone, TIME_ZONE_TEXTS.unknownZone),
+    // Stored and compared by its canonical name, so one zone is one name (and one cached formatter).
+    zone: z
+      .string()
+      .trim()
+      .refine(isTimeZone, TIME_ZONE_TEXTS.unknownZone)
+      .transform((zone) => canonicalTimeZone(zone) ?? zone),
     start: minuteOfDay,
     end: minuteOfDay,
   })
@@ -101,11 +110,20 @@ export function offsetMinutes(zone: string, instant: number): number {
   return (Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - whole) / 60_000;
 }
 
-/** The instant a zone's clock shows `minutes` after midnight on `date` (a time skipped by DST falls after the gap). */
+/**
+ * The instant a zone's clock shows `minutes` after midnight on `date`. A time the clocks skip (02:30 when
+ * they go forward) is taken after the gap (03:30); a time they repeat, at its first occurrence.
+ */
 export function zonedInstant(date: string, minutes: number, zone: string): number {
   const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   const first = asUtc - offsetMinutes(zone, asUtc) * 60_000;
-  return asUtc - offsetMinutes(zone, first) * 60_000;
+  const second = asUtc - offsetMinutes(zone, first) * 60_000;
+  const shows = (instant: number) => {
+    const wall = wallTime(zone, instant);
+    return wall.date === date && wall.minutes === minutes;
+  };
+  const matching = [first, second].filter(shows);
+  return matching.length > 0 ? Math.min(...matching) : Math.max(first, second);
 }
 
 export interface DayOverlap {
@@ -118,24 +136,30 @@ export interface DayOverlap {
   teamEndHere: number;
 }
 
-/** The overlap on one listing-local day: the team's days before, on and after it can each reach into it. */
+/**
+ * The overlap on one listing-local day: the team's days before, on and after it can each reach into it (a
+ * long day that wraps midnight can meet both ends of the guest's day), so their overlaps add up. The hours
+ * shown are the team day that overlaps most.
+ */
 export function dailyOverlap(team: TeamHours, listingZone: string, date: string): DayOverlap {
   const dayStart = zonedInstant(date, WORKDAY.start, listingZone);
   const dayEnd = zonedInstant(date, WORKDAY.end, listingZone);
   let best: { minutes: number; gap: number; start: number; end: number } | null = null;
+  let total = 0;
   for (const shift of [-1, 0, 1]) {
     const teamDate = addDays(date, shift);
     const start = zonedInstant(teamDate, team.start, team.zone);
     const end = zonedInstant(team.end > team.start ? teamDate : addDays(teamDate, 1), team.end, team.zone);
     const minutes = Math.max(0, Math.min(end, dayEnd) - Math.max(start, dayStart)) / 60_000;
     const gap = Math.max(0, start - dayEnd, dayStart - end);
+    total += minutes;
     if (!best || minutes > best.minutes || (minutes === best.minutes && gap < best.gap)) {
       best = { minutes, gap, start, end };
     }
   }
   return {
     date,
-    minutes: best!.minutes,
+    minutes: total,
     teamStartHere: wallTime(listingZone, best!.start).minutes,
     teamEndHere: wallTime(listingZone, best!.end).minutes,
   };

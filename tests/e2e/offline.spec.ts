@@ -102,3 +102,20 @@ test('a page whose code cannot be downloaded says it cannot connect, with a Retr
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('a search that keeps failing while it retries in the background is announced by one toast', async ({
+  page,
+}) => {
+  await cutTheServer(page);
+  await page.goto('/marketplace');
+  await expect(page.locator('main').getByText(CONNECTION_ERROR)).toBeVisible({ timeout: BOUNDED_WAIT });
+  const toast = page
+    .getByRole('alert')
+    .filter({ hasText: 'Could not load properties. Please try again later.' });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+  // Two background retries (every 10 s) fail again; neither raises the toast again.
+  await page.waitForTimeout(21_000);
+  await expect(toast).toHaveCount(0);
+  await expect(page.locator('main').getByText(CONNECTION_ERROR)).toBeVisible();
+});

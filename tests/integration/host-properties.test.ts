@@ -132,8 +132,19 @@ describe('creating and editing a listing', () => {
       backupPower: { kind: 'none', hours: null, keepsWifi: false, keepsDesk: false },
     });
     expect((await anon.query<SearchPage>('properties.search', withBackup)).data!.total).toBe(0);
+
     const renamed = await anon.query<SearchPage>('properties.search', { search: 'zebra office' });
     expect(renamed.data!.items.map((c) => c.id)).toEqual([id]);
+    // A form from before the field existed leaves the declared backup as it is.
+    const generator = { kind: 'generator', hours: 24, keepsWifi: true, keepsDesk: true } as const;
+    await owner.client.mutate('host.properties.update', {
+      id,
+      ...form({ backupPower: generator, images: [photo.url] }),
+    });
+    const { backupPower: _left, ...older } = form({ images: [photo.url] });
+    expect((await owner.client.mutate('host.properties.update', { id, ...older })).status).toBe(200);
+    const kept = await owner.client.query<HostPropertyForm>('host.properties.get', { id });
+    expect(kept.data!.backupPower).toEqual(generator);
   });
 
   it('accepts a workspace-only listing without a nightly rate', async () => {

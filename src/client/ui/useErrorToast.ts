@@ -8,8 +8,11 @@ import { describeError } from '../trpc';
  * it is still showing.
  */
 export function useErrorToast(error: unknown, id: string, title: string): void {
+  // Keyed on the message: a view retrying in the background (useRecoverFailedQueries) fails again with the
+  // same message and raises no new toast; a success in between clears it, so the next failure is told.
+  const message = error ? describeError(error).message : null;
   useEffect(() => {
-    if (!error) return;
-    notifications.show({ id, color: 'red', title, message: describeError(error).message });
-  }, [error, id, title]);
+    if (message === null) return;
+    notifications.show({ id, color: 'red', title, message });
+  }, [message, id, title]);
 }

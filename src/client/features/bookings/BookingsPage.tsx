@@ -56,11 +56,11 @@ function BookingHistory() {
   const query = trpc.bookings.mine.useQuery(undefined, { retry: 1 });
   const failure = query.isError ? describeError(query.error).message : null;
 
-  // A load failure is a toast with the message (once per failure, not once per render), not an empty list.
+  // A load failure is a toast with the message (once per failure, not once per render or background retry).
   useEffect(() => {
     if (!failure) return;
     notifications.show({ color: 'red', title: 'Error fetching bookings', message: failure });
-  }, [failure, query.errorUpdatedAt]);
+  }, [failure]);
 
   const { upcoming, ended, cancelled } = splitBookings(query.data ?? [], platformToday());
   // Past: the stays that ended, or the cancelled bookings apart; ten to a page.

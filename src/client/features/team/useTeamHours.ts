@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import type { TeamHours } from '../../../shared/timezones';
+import { useMemo, useSyncExternalStore } from 'react';
+import { teamHoursSchema, type TeamHours } from '../../../shared/timezones';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
 import { localTeamHours, storeLocalTeamHours, subscribeLocalTeamHours } from './teamHoursStore';
@@ -20,6 +20,11 @@ export function useTeamHours(): TeamHoursState {
   const stored = trpc.account.teamHours.useQuery(undefined, { enabled: user !== null, staleTime: Infinity });
   const set = trpc.account.setTeamHours.useMutation();
   const clear = trpc.account.clearTeamHours.useMutation();
+  // Checked here too: a zone the server's time-zone data knows and this browser's does not is left unset.
+  const fromServer = useMemo(() => {
+    const checked = stored.data ? teamHoursSchema.safeParse(stored.data) : null;
+    return checked?.success ? checked.data : null;
+  }, [stored.data]);
 
   if (!user) {
     return {
@@ -29,7 +34,7 @@ export function useTeamHours(): TeamHoursState {
     };
   }
   return {
-    hours: stored.data ?? null,
+    hours: fromServer,
     save: async (hours) => {
       utils.account.teamHours.setData(undefined, await set.mutateAsync(hours));
     },

@@ -6,11 +6,17 @@ import type { FileStorage } from '../../files/storage';
 import { listingNotFound, ownListing } from './listings';
 import { checkPhotos, lockUploadsOf } from './photos';
 import { backupPowerColumns } from '../properties/power';
+import type { BackupPower } from '../../../shared/power';
 
 type PropertyColumns = Omit<typeof properties.$inferInsert, 'id' | 'hostId'>;
 
-/** The form as columns. A workspace-only listing has no nightly rate and no stay amenities. */
-function columnsOf(form: PropertyFormInput): PropertyColumns {
+/**
+ * The form as columns. A workspace-only listing has no nightly rate and no stay amenities; a form without
+ * backupPower (an update from an older form) leaves it as stored.
+ */
+function columnsOf(
+  form: Omit<PropertyFormInput, 'backupPower'> & { backupPower?: BackupPower },
+): PropertyColumns {
   const stay = form.propertyType === 'work_and_stay';
   const orNull = (s: string) => (s === '' ? null : s);
   return {
@@ -25,7 +31,7 @@ function columnsOf(form: PropertyFormInput): PropertyColumns {
     workAmenities: [...new Set(form.workAmenities)],
     stayAmenities: stay ? [...new Set(form.stayAmenities)] : [],
     internetSpeed: form.internetSpeed,
-    ...backupPowerColumns(form.backupPower),
+    ...(form.backupPower ? backupPowerColumns(form.backupPower) : {}),
     workspaceDesk: orNull(form.workspace.desk),
     workspaceMonitor: orNull(form.workspace.monitor),
     workspaceLighting: orNull(form.workspace.lighting),
@@ -66,7 +72,7 @@ export async function updateProperty(
   storage: FileStorage,
   hostId: string,
   id: string,
-  form: PropertyFormInput,
+  form: Omit<PropertyFormInput, 'backupPower'> & { backupPower?: BackupPower },
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     await lockUploadsOf(tx, hostId);

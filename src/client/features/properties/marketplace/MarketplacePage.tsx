@@ -138,8 +138,8 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
               layout={layout}
               isLoading={query.isPending}
               errorMessage={errorMessage}
-              onRetry={() => void query.refetch()}
-              isRetrying={query.isRefetching}
+              onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+              isRetrying={query.isRefetching || query.isFetchingNextPage}
               hasNextPage={query.hasNextPage}
               isFetchingNextPage={query.isFetchingNextPage}
               onShowMore={() => void query.fetchNextPage()}

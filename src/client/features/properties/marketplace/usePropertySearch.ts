@@ -13,11 +13,16 @@ export function usePropertySearch(input: SearchPropertiesInput) {
     retry: 1,
   });
 
-  // Toast new failures only: an error already in the cache when the page mounts was announced before.
+  // Toast new failures only: an error already in the cache when the page mounts was announced before, and
+  // a background retry that fails again (useRecoverFailedQueries) is the same failure.
   const announced = useRef(query.errorUpdateCount);
+  const failing = useRef(query.isError);
   useEffect(() => {
+    const wasFailing = failing.current;
+    failing.current = query.isError;
     if (query.isError && query.errorUpdateCount > announced.current) {
       announced.current = query.errorUpdateCount;
+      if (wasFailing) return;
       notifications.show({
         color: 'red',
         title: 'Error',
