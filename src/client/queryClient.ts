@@ -24,20 +24,31 @@ function failedToConnect(query: Query): boolean {
   return query.state.status === 'error' && describeError(query.state.error).isConnectionError;
 }
 
+/** Whether the server answers again (its health check: the app and its database). */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/healthz', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The server can be unreachable while the browser still says it is online (a dropped tunnel, a restart): no
- * 'online' event will come, so the views on screen that could not reach it try again every
- * RECOVERY_INTERVAL_MS while the tab is visible, and show their data as soon as it answers.
+ * 'online' event will come. While views on screen could not reach it, the server's health check is asked
+ * every RECOVERY_INTERVAL_MS (tab visible); once it answers, those views load again. Refetching them blindly
+ * instead would send each back to its skeleton and its error (and toast) every time: a query without data
+ * goes back to 'pending' whenever it fetches.
  */
 export function useRecoverFailedQueries(queryClient: QueryClient): void {
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'visible' || !onlineManager.isOnline()) return;
-      void queryClient.refetchQueries(
-        { type: 'active', predicate: failedToConnect },
-        // A fetch still running on a slow link is left to finish.
-        { cancelRefetch: false },
-      );
+      const failed = { type: 'active', predicate: failedToConnect } as const;
+      if (queryClient.getQueryCache().findAll(failed).length === 0) return;
+      void serverAnswers().then((answers) => {
+        if (answers) void queryClient.refetchQueries(failed, { cancelRefetch: false });
+      });
     }, RECOVERY_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [queryClient]);

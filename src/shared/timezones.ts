@@ -186,6 +186,28 @@ export function stayOverlap(team: TeamHours, listingZone: string, from: string, 
   return { first, minMinutes, maxMinutes };
 }
 
+// Six zones cover every listing and the same team and dates come back card after card and page after
+// page, while a long stay is a few thousand Intl calls: computed overlaps are kept (a bounded number).
+const computed = new Map<string, StayOverlap>();
+const COMPUTED_KEPT = 2_000;
+
+/** stayOverlap, remembered for the same team, zone and days (the cards and the server's filter use it). */
+export function cachedStayOverlap(
+  team: TeamHours,
+  listingZone: string,
+  from: string,
+  to = from,
+): StayOverlap {
+  const key = `${team.zone}|${team.start}|${team.end}|${listingZone}|${from}|${to}`;
+  let overlap = computed.get(key);
+  if (!overlap) {
+    if (computed.size >= COMPUTED_KEPT) computed.clear();
+    overlap = stayOverlap(team, listingZone, from, to);
+    computed.set(key, overlap);
+  }
+  return overlap;
+}
+
 /** 09:00, 00:00: a listing-local or team time of day. */
 export function clockText(minutes: number): string {
   const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;

@@ -8,7 +8,7 @@ import { useTeamHours } from './useTeamHours';
 // The form (with the list of every time zone) loads when opened.
 const TeamHoursForm = lazy(() => import('./TeamHoursForm').then((m) => ({ default: m.TeamHoursForm })));
 
-export function teamHoursText(hours: TeamHours): string {
+function teamHoursText(hours: TeamHours): string {
   return `Team: ${clockText(hours.start)}–${clockText(hours.end)} ${zoneLabel(hours.zone)}`;
 }
 
@@ -16,10 +16,12 @@ export function teamHoursText(hours: TeamHours): string {
 export function TeamHoursButton({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const team = useTeamHours();
   const [opened, { open, close }] = useDisclosure(false);
-  const after = (action: () => Promise<void>) => async () => {
-    await action();
-    close();
-  };
+  const thenClose =
+    <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      await action(...args);
+      close();
+    };
   return (
     <>
       <Button
@@ -39,11 +41,7 @@ export function TeamHoursButton({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
             </Center>
           }
         >
-          <TeamHoursForm
-            initial={team.hours}
-            onSave={(hours) => after(() => team.save(hours))()}
-            onClear={after(team.clear)}
-          />
+          <TeamHoursForm initial={team.hours} onSave={thenClose(team.save)} onClear={thenClose(team.clear)} />
         </Suspense>
       </Modal>
     </>

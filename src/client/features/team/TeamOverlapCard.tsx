@@ -1,8 +1,9 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { overlapBadgeText, overlapSentence, zoneLabel } from '../../../shared/timezones';
+import { overlapSentence, zoneLabel } from '../../../shared/timezones';
 import { SectionCard } from '../properties/detail/SectionCard';
 import { TeamHoursButton } from './TeamHoursButton';
+import { OverlapBadge } from './TeamOverlapBadge';
 import { useOverlap, type OverlapPlace } from './useOverlap';
 
 /**
@@ -20,14 +21,7 @@ export function TeamOverlapCard({ timeZone, checkIn, checkOut }: OverlapPlace) {
         {result ? (
           <>
             <Group gap="xs">
-              <Badge
-                variant="light"
-                color={result.overlap.maxMinutes === 0 ? 'gray' : 'indigo'}
-                tt="none"
-                size="lg"
-              >
-                {overlapBadgeText(result.overlap)}
-              </Badge>
+              <OverlapBadge overlap={result.overlap} size="lg" />
               {checkIn && checkOut && (
                 <Text size="sm" c="dimmed">
                   on your dates

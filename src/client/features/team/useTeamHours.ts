@@ -1,8 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { teamHoursSchema, type TeamHours } from '../../../shared/timezones';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
-import { localTeamHours, storeLocalTeamHours, subscribeLocalTeamHours } from './teamHoursStore';
+import { localTeamHours } from './teamHoursStore';
 
 export interface TeamHoursState {
   /** The team's zone and working day, or null when not set. */
@@ -15,7 +15,7 @@ export interface TeamHoursState {
 /** The team hours every overlap on the page is computed from (one cache entry shared by all cards). */
 export function useTeamHours(): TeamHoursState {
   const { user } = useAuth();
-  const local = useSyncExternalStore(subscribeLocalTeamHours, localTeamHours, () => null);
+  const local = localTeamHours.use();
   const utils = trpc.useUtils();
   const stored = trpc.account.teamHours.useQuery(undefined, { enabled: user !== null, staleTime: Infinity });
   const set = trpc.account.setTeamHours.useMutation();
@@ -29,8 +29,8 @@ export function useTeamHours(): TeamHoursState {
   if (!user) {
     return {
       hours: local,
-      save: (hours) => Promise.resolve(storeLocalTeamHours(hours)),
-      clear: () => Promise.resolve(storeLocalTeamHours(null)),
+      save: (hours) => Promise.resolve(localTeamHours.set(hours)),
+      clear: () => Promise.resolve(localTeamHours.set(null)),
     };
   }
   return {

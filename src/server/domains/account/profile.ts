@@ -88,10 +88,19 @@ export async function updateEmailPreferences(
   userId: string,
   input: { notifyEmail: boolean; marketingEmail: boolean },
 ) {
-  const values = { ...input, updatedAt: new Date() };
+  await saveUserSettings(db, userId, input);
+  return getEmailPreferences(db, userId);
+}
+
+/** Writes some of a user's settings, creating their row on the first save. */
+export async function saveUserSettings(
+  db: Db,
+  userId: string,
+  settings: Partial<Omit<typeof userSettings.$inferInsert, 'userId' | 'updatedAt'>>,
+): Promise<void> {
+  const values = { ...settings, updatedAt: new Date() };
   await db
     .insert(userSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userSettings.userId, set: values });
-  return getEmailPreferences(db, userId);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TeamHours } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
 import { userSettings } from '../../db/schema';
+import { saveUserSettings } from './profile';
 
 /** The guest's team hours, or null when not set. */
 export async function getTeamHours(db: Db, userId: string): Promise<TeamHours | null> {
@@ -23,15 +24,10 @@ export async function setTeamHours(
   userId: string,
   hours: TeamHours | null,
 ): Promise<TeamHours | null> {
-  const values = {
+  await saveUserSettings(db, userId, {
     teamTimeZone: hours?.zone ?? null,
     teamWorkStart: hours?.start ?? null,
     teamWorkEnd: hours?.end ?? null,
-    updatedAt: new Date(),
-  };
-  await db
-    .insert(userSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userSettings.userId, set: values });
+  });
   return getTeamHours(db, userId);
 }

@@ -1,9 +1,4 @@
-import {
-  backupPowerKinds,
-  normalizeBackupPower,
-  type BackupPower,
-  type BackupPowerKind,
-} from '../../../shared/power';
+import { normalizeBackupPower, type BackupPower, type BackupPowerKind } from '../../../shared/power';
 
 /** The columns of a listing's declared backup power. */
 interface PowerColumns {
@@ -14,9 +9,8 @@ interface PowerColumns {
 }
 
 export function backupPowerOf(row: PowerColumns): BackupPower {
-  const kind = backupPowerKinds.includes(row.backupPower) ? row.backupPower : 'none';
   return normalizeBackupPower({
-    kind,
+    kind: row.backupPower,
     hours: row.backupHours,
     keepsWifi: row.backupKeepsWifi,
     keepsDesk: row.backupKeepsDesk,

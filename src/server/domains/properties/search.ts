@@ -14,7 +14,7 @@ import {
   DEFAULT_LISTING_TIME_ZONE,
   listingTimeZone,
   overlapDays,
-  stayOverlap,
+  cachedStayOverlap,
   type TeamHours,
 } from '../../../shared/timezones';
 
@@ -56,30 +56,13 @@ function locationCondition(location: string): SQL | undefined {
 }
 
 /**
- * The least daily overlap of a team with a zone over the days, kept for the next searches (the same team and
- * dates come back page after page, and a long stay is a few thousand Intl calls to compute).
- */
-const overlaps = new Map<string, number>();
-const OVERLAPS_KEPT = 2_000;
-function leastOverlap(team: TeamHours, zone: string, from: string, to: string): number {
-  const key = `${team.zone}|${team.start}|${team.end}|${zone}|${from}|${to}`;
-  let minutes = overlaps.get(key);
-  if (minutes === undefined) {
-    if (overlaps.size >= OVERLAPS_KEPT) overlaps.clear();
-    minutes = stayOverlap(team, zone, from, to).minMinutes;
-    overlaps.set(key, minutes);
-  }
-  return minutes;
-}
-
-/**
  * Listings whose zone overlaps the team's hours at least `minMinutes` on every working day of the dates (or
  * today): a listing's zone is its country's, so this is a list of countries (the overlap is computed once per
  * zone, with the same function the cards use). A listing without a country counts as Nairobi's zone.
  */
 function overlapCondition(team: TeamHours, minMinutes: number, checkIn?: string, checkOut?: string): SQL {
   const { from, to } = overlapDays(platformToday(), checkIn, checkOut);
-  const meets = (zone: string) => leastOverlap(team, zone, from, to) >= minMinutes;
+  const meets = (zone: string) => cachedStayOverlap(team, zone, from, to).minMinutes >= minMinutes;
   const kept = countries.filter((country) => meets(listingTimeZone(country)));
   const inKept = kept.length > 0 ? sql`${properties.country} in ${kept}` : sql`false`;
   if (!meets(DEFAULT_LISTING_TIME_ZONE)) return inKept;

@@ -1,5 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { FailedQuery } from '../../../ui/LoadFailed';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { RetryButton, type Retryable } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { ButtonLink } from '../../../ui/ButtonLink';
 
@@ -13,7 +13,7 @@ interface PropertyMessageProps {
   title: string;
   message?: string;
   /** A load that failed: a Retry beside the way back. */
-  retry?: FailedQuery;
+  retry?: Retryable;
 }
 
 /** Not found, load failure or missing id, always with the way back to the marketplace. */
@@ -31,16 +31,7 @@ export function PropertyMessage({ title, message, retry }: PropertyMessageProps)
           </Text>
         )}
         <Group justify="center" mt="sm">
-          {retry && (
-            <Button
-              size="md"
-              variant="default"
-              loading={retry.isFetching}
-              onClick={() => void retry.refetch()}
-            >
-              Retry
-            </Button>
-          )}
+          {retry && <RetryButton query={retry} size="md" variant="default" />}
           <ButtonLink to="/marketplace" size="md">
             Back to marketplace
           </ButtonLink>

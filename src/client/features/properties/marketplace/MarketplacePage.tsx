@@ -138,8 +138,11 @@ export function MarketplacePage({ params, onParamsChange }: MarketplacePageProps
               layout={layout}
               isLoading={query.isPending}
               errorMessage={errorMessage}
-              onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
-              isRetrying={query.isRefetching || query.isFetchingNextPage}
+              retry={{
+                // A failed 'Show more' fetches that page again; a failed search, the search.
+                isFetching: query.isRefetching || query.isFetchingNextPage,
+                refetch: () => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+              }}
               hasNextPage={query.hasNextPage}
               isFetchingNextPage={query.isFetchingNextPage}
               onShowMore={() => void query.fetchNextPage()}

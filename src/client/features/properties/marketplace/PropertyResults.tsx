@@ -4,6 +4,7 @@ import { SEARCH_PAGE_SIZE } from '../../../../shared/search';
 import type { PropertyCardView } from '../../../../shared/property-view';
 import { PropertyCard } from '../PropertyCard';
 import { formatInteger } from '../../../../shared/number-format';
+import { RetryButton, type Retryable } from '../../../ui/LoadFailed';
 
 export type ResultsLayout = 'grid' | 'list';
 
@@ -15,8 +16,7 @@ interface PropertyResultsProps {
   isLoading: boolean;
   errorMessage: string | null;
   /** Loads the failed search again (the error's Retry). */
-  onRetry: () => void;
-  isRetrying: boolean;
+  retry: Retryable;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onShowMore: () => void;
@@ -55,8 +55,7 @@ export function PropertyResults(props: PropertyResultsProps) {
     layout,
     isLoading,
     errorMessage,
-    onRetry,
-    isRetrying,
+    retry,
     hasNextPage,
     isFetchingNextPage,
     onShowMore,
@@ -80,7 +79,7 @@ export function PropertyResults(props: PropertyResultsProps) {
 
   if (items.length === 0) {
     return errorMessage ? (
-      <ErrorText message={errorMessage} onRetry={onRetry} isRetrying={isRetrying} />
+      <ErrorText message={errorMessage} retry={retry} />
     ) : (
       <Card withBorder radius="lg" py="xl">
         <Text ta="center" c="dimmed">
@@ -103,7 +102,7 @@ export function PropertyResults(props: PropertyResultsProps) {
           />
         ))}
       </CardGrid>
-      {errorMessage && <ErrorText message={errorMessage} onRetry={onRetry} isRetrying={isRetrying} />}
+      {errorMessage && <ErrorText message={errorMessage} retry={retry} />}
       <Stack align="center" gap="xs">
         {total !== undefined && total > SEARCH_PAGE_SIZE && (
           <Text size="sm" c="dimmed">
@@ -137,23 +136,13 @@ function CardGrid({ layout, children }: { layout: ResultsLayout; children: React
 }
 
 /** The failure in red in the list (the spec's text), with a Retry. */
-function ErrorText({
-  message,
-  onRetry,
-  isRetrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
+function ErrorText({ message, retry }: { message: string; retry: Retryable }) {
   return (
     <Stack align="center" gap="xs" py="md">
       <Text c="red" role="alert" ta="center">
         {message}
       </Text>
-      <Button size="xs" variant="light" color="red" loading={isRetrying} onClick={onRetry}>
-        Retry
-      </Button>
+      <RetryButton query={retry} size="xs" variant="light" color="red" />
     </Stack>
   );
 }

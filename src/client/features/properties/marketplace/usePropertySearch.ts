@@ -5,7 +5,7 @@ import { describeError, trpc } from '../../../trpc';
 
 /**
  * Pages of properties.search, newest first, 50 at a time with keyset cursors (README 'How search behaves').
- * Retries once, for a dropped connection; each failure that survives the retry raises one red toast.
+ * Retries once, for a dropped connection; a failure that survives the retry raises one red toast.
  */
 export function usePropertySearch(input: SearchPropertiesInput) {
   const query = trpc.properties.search.useInfiniteQuery(input, {
@@ -13,23 +13,20 @@ export function usePropertySearch(input: SearchPropertiesInput) {
     retry: 1,
   });
 
-  // Toast new failures only: an error already in the cache when the page mounts was announced before, and
-  // a background retry that fails again (useRecoverFailedQueries) is the same failure.
-  const announced = useRef(query.errorUpdateCount);
+  // A toast when the search starts failing: an error already in the cache when the page mounts was announced
+  // before, and a retry that fails again (Retry, useRecoverFailedQueries) is the same failure.
   const failing = useRef(query.isError);
   useEffect(() => {
-    const wasFailing = failing.current;
+    const started = query.isError && !failing.current;
     failing.current = query.isError;
-    if (query.isError && query.errorUpdateCount > announced.current) {
-      announced.current = query.errorUpdateCount;
-      if (wasFailing) return;
+    if (started) {
       notifications.show({
         color: 'red',
         title: 'Error',
         message: 'Could not load properties. Please try again later.',
       });
     }
-  }, [query.isError, query.errorUpdateCount]);
+  }, [query.isError]);
 
   const pages = query.data?.pages ?? [];
   return {
