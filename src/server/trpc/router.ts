@@ -12,6 +12,7 @@ import { propertiesRouter } from '../domains/properties/router';
 import { reviewsRouter } from '../domains/reviews/router';
 import { savedRouter } from '../domains/saved/router';
 import { siteRouter } from '../domains/site/router';
+import { staysRouter } from '../domains/stays/router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   admin: adminRouter,
   disputes: disputesRouter,
   services: servicesRouter,
+  stays: staysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,3 +14,4 @@ export * from './host-versions';
 export * from './payouts';
 export * from './admin';
 export * from './services';
+export * from './stays';

@@ -50,6 +50,12 @@ export const properties = pgTable(
     backupHours: smallint('backup_hours'),
     backupKeepsWifi: boolean('backup_keeps_wifi').notNull().default(false),
     backupKeepsDesk: boolean('backup_keeps_desk').notNull().default(false),
+    /**
+     * What guests measured at the desk (speed_tests, issue 19), kept here for cards and search: the median
+     * download of the recorded tests in kilobits per second (null before any) and their number.
+     */
+    verifiedDownloadKbps: integer('verified_download_kbps'),
+    verifiedTests: integer('verified_tests').notNull().default(0),
     amenities: textList('amenities'),
     workAmenities: textList('work_amenities'),
     stayAmenities: textList('stay_amenities'),

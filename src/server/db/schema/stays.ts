@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { properties } from './properties';
+import { profiles } from './users';
+
+export const outageKindEnum = pgEnum('outage_kind', ['power', 'internet']);
+
+/**
+ * A power or internet outage a guest reported during their stay (issue 19): ongoing while ended_at is null
+ * (one at a time per booking), answered by the host, who may confirm it.
+ */
+export const outageReports = pgTable(
+  'outage_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: outageKindEnum('kind').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    note: text('note'),
+    hostAnswer: text('host_answer'),
+    hostConfirmed: boolean('host_confirmed').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outage_reports_one_open_idx')
+      .on(t.bookingId)
+      .where(sql`${t.endedAt} is null`),
+    index('outage_reports_property_idx').on(t.propertyId, t.startedAt),
+    index('outage_reports_booking_idx').on(t.bookingId, t.createdAt),
+    check('outage_reports_end_check', sql`${t.endedAt} is null or ${t.endedAt} > ${t.startedAt}`),
+  ],
+);
+
+/**
+ * A speed test a guest ran at the desk during their stay (issue 19). Created when the test starts; the
+ * server adds what it observed on its side (bytes and time) as the streams run; the browser's figures are
+ * stored when it finishes and they are plausible (recorded_at set).
+ */
+export const speedTests = pgTable(
+  'speed_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The server's side: bytes it sent and received, and the span of time it spent on each. */
+    serverDownloadBytes: bigint('server_download_bytes', { mode: 'number' }).notNull().default(0),
+    serverDownloadMs: integer('server_download_ms').notNull().default(0),
+    serverUploadBytes: bigint('server_upload_bytes', { mode: 'number' }).notNull().default(0),
+    serverUploadMs: integer('server_upload_ms').notNull().default(0),
+    /** The browser's figures, once recorded. Speeds in kilobits per second. */
+    downloadKbps: integer('download_kbps'),
+    uploadKbps: integer('upload_kbps'),
+    latencyMs: integer('latency_ms'),
+    /** The listing's local minutes after midnight when the test ran (its time-of-day bucket). */
+    localMinutes: integer('local_minutes'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('speed_tests_property_idx').on(t.propertyId, t.recordedAt),
+    index('speed_tests_booking_idx').on(t.bookingId, t.startedAt),
+  ],
+);

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import { STAY_TEXTS, isInStay } from '../../../shared/stays';
+import { listingTimeZone } from '../../../shared/timezones';
+import type { Db } from '../../db/client';
+import { bookings, properties } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export interface GuestStay {
+  bookingId: string;
+  propertyId: string;
+  checkIn: string;
+  checkOut: string;
+  /** The listing's IANA time zone. */
+  zone: string;
+}
+
+/**
+ * The guest's own booking when its stay is going on now; otherwise 'Booking not found' (someone else's, or
+ * none: the two are not told apart) or 'This can only be done during your stay'.
+ */
+export async function guestStayNow(
+  db: Db,
+  userId: string,
+  bookingId: string,
+  now: number,
+): Promise<GuestStay> {
+  const [row] = await db
+    .select({
+      propertyId: bookings.propertyId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: bookings.status,
+      country: properties.country,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', STAY_TEXTS.notFound);
+  const zone = listingTimeZone(row.country);
+  if (!isInStay(row, zone, now)) throw new AppError('forbidden', STAY_TEXTS.notInStay);
+  return { bookingId, propertyId: row.propertyId, checkIn: row.checkIn, checkOut: row.checkOut, zone };
+}
