@@ -209,4 +209,6 @@ export interface BookingView {
   /** A cancellation now would refund this much (null when it cannot be cancelled). */
   cancelRefund: number | null;
   canReview: boolean;
+  /** The stay is going on now (confirmed, listing time): outages can be reported and speed tested. */
+  inStay: boolean;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isIsoDate } from './dates';
+import { addDays, dateString, isIsoDate } from './dates';
 import type { HostBookingView, HostListingOption } from './host';
 import { isUuid } from './ids';
 import { text } from './text';
@@ -35,8 +35,6 @@ export const CALENDAR_TEXTS = {
   eventDeleted: 'Event deleted',
 } as const;
 
-const dateString = (message: string) =>
-  z.string(message).min(1, message).refine(isIsoDate, 'Dates must be written yyyy-MM-dd');
 const propertyId = z
   .string(CALENDAR_TEXTS.propertyRequired)
   .min(1, CALENDAR_TEXTS.propertyRequired)

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Stay dates are calendar days written yyyy-MM-dd, free of time zones (DESIGN.md). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -49,3 +51,7 @@ export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out date must be after check-in d
 export function checkOutFollowsCheckIn(checkIn: string, checkOut: string): boolean {
   return checkOut > checkIn;
 }
+
+/** A form's yyyy-MM-dd field: `message` when empty. */
+export const dateString = (message: string) =>
+  z.string(message).min(1, message).refine(isIsoDate, 'Dates must be written yyyy-MM-dd');

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { refundFor, type BookingView } from '../../../shared/booking';
 import { platformToday } from '../../../shared/dates';
 import { locationText, PROPERTY_DEFAULTS } from '../../../shared/property-view';
+import { isInStay } from '../../../shared/stays';
+import { listingTimeZone } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
 import { bookings, properties } from '../../db/schema';
 
@@ -63,5 +65,6 @@ export function toBookingView(row: Row, now = new Date()): BookingView {
     createdAt: row.createdAt.toISOString(),
     cancelRefund: upcoming ? refundFor(row, now) : null,
     canReview: row.status === 'confirmed' && !row.isReviewed && row.checkOut <= today,
+    inStay: row.hostId !== null && isInStay(row, listingTimeZone(row.country), now.getTime()),
   };
 }
