@@ -195,6 +195,8 @@ export interface BookingView {
     image: string;
     hostId: string;
     workOnly: boolean;
+    /** The listing's IANA time zone (its clock for in-stay times). */
+    timeZone: string;
   } | null;
   checkIn: string;
   checkOut: string;

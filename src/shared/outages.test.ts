@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outageFormInput, outageSummaryText, summarizeOutages } from './outages';
+import { outageFormInput, outageLine, outageSummaryText, summarizeOutages } from './outages';
 import { median, percentile } from './stays';
 
 const minutes = (m: number) => m * 60_000;
@@ -59,5 +59,21 @@ describe('the report form', () => {
       endTime: '01:00',
     });
     expect(nextDay.success).toBe(true);
+  });
+});
+
+describe('outage lines in the listing’s clock', () => {
+  const zone = 'Africa/Kigali';
+  it('same-day, overnight and ongoing', () => {
+    const base = { kind: 'internet', timeZone: zone } as const;
+    expect(outageLine({ ...base, startedAt: '2026-11-20T08:00:00Z', endedAt: '2026-11-20T09:30:00Z' })).toBe(
+      'Internet outage · Nov 20, 2026, 10:00 – 11:30 (1 h 30 min)',
+    );
+    expect(outageLine({ ...base, startedAt: '2026-11-20T21:00:00Z', endedAt: '2026-11-20T22:15:00Z' })).toBe(
+      'Internet outage · Nov 20, 2026, 23:00 – Nov 21, 2026, 00:15 (1 h 15 min)',
+    );
+    expect(outageLine({ ...base, kind: 'power', startedAt: '2026-11-20T08:00:00Z', endedAt: null })).toBe(
+      'Power outage · since Nov 20, 2026, 10:00, going on',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dateString } from './dates';
 import { median } from './stays';
 import { text } from './text';
-import { durationText } from './timezones';
+import { formatStayDate } from './host';
+import { clockText, durationText, wallTime } from './timezones';
 
 // Power and internet outages guests report during a stay, and the host's answers (issue 19).
 
@@ -154,4 +155,22 @@ export function outageSummaryText(summary: OutageSummary): string {
 export function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return h! * 60 + m!;
+}
+
+/** 'Nov 25, 2026, 14:30': an instant as the listing's clock showed it. */
+export function listingClockText(iso: string, zone: string): string {
+  const wall = wallTime(zone, Date.parse(iso));
+  return `${formatStayDate(wall.date)}, ${clockText(wall.minutes)}`;
+}
+
+/** 'Power outage · Nov 25, 2026, 14:30 – 16:00 (1 h 30 min)', or '… since 14:30, going on'. */
+export function outageLine(outage: Pick<OutageView, 'kind' | 'startedAt' | 'endedAt' | 'timeZone'>): string {
+  const start = listingClockText(outage.startedAt, outage.timeZone);
+  const head = `${OUTAGE_KIND_LABELS[outage.kind]} outage`;
+  if (outage.endedAt === null) return `${head} · since ${start}, going on`;
+  const end = wallTime(outage.timeZone, Date.parse(outage.endedAt));
+  const sameDay = end.date === wallTime(outage.timeZone, Date.parse(outage.startedAt)).date;
+  const endText = sameDay ? clockText(end.minutes) : listingClockText(outage.endedAt, outage.timeZone);
+  const length = (Date.parse(outage.endedAt) - Date.parse(outage.startedAt)) / 60_000;
+  return `${head} · ${start} – ${endText} (${durationText(length)})`;
 }

@@ -213,6 +213,22 @@ describe('reporting an outage', () => {
   });
 });
 
+describe('the stay going on at a listing', () => {
+  it('is the signed-in guest’s own, during the stay only', async () => {
+    const { propertyId, bookingId } = await stay();
+    const mine = await guest.client.query<{ bookingId: string; zone: string } | null>('stays.current', {
+      propertyId,
+    });
+    expect(mine.data).toMatchObject({ bookingId, zone: ZONE });
+    for (const who of [other, host, admin]) {
+      expect((await who.client.query('stays.current', { propertyId })).data).toBeNull();
+    }
+    expect((await anonymous.query('stays.current', { propertyId })).error?.data.code).toBe('UNAUTHORIZED');
+    const later = await stay({ from: 2 });
+    expect((await guest.client.query('stays.current', { propertyId: later.propertyId })).data).toBeNull();
+  });
+});
+
 describe('the host’s answer', () => {
   it('the listing’s host answers and confirms; the guest reads it; nobody else can', async () => {
     const { bookingId } = await stay();

@@ -13,6 +13,7 @@ import { DisputeStatus } from './DisputeStatus';
 import { ReportProblemModal } from './ReportProblemModal';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { StayTools } from '../stays/StayTools';
 
 interface BookingItemProps {
   booking: BookingView;
@@ -91,6 +92,10 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
         )}
 
         {dispute && <DisputeStatus dispute={dispute} />}
+
+        {booking.inStay && property && (
+          <StayTools bookingId={booking.id} checkIn={booking.checkIn} timeZone={property.timeZone} />
+        )}
 
         <Group gap="xs" mt={4}>
           {property && (

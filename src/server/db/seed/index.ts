@@ -21,6 +21,7 @@ import { seedDemoAdmin } from './admin';
 import { seedDemoPayouts } from './payouts';
 import { seedDemoProviders } from './providers';
 import { seedDemoServices } from './services';
+import { seedDemoOutages } from './outages';
 import { buildDemoReviews } from './reviews';
 
 export { DEMO_PASSWORD, demoAccounts } from './data';
@@ -156,6 +157,7 @@ export async function seedDemoData(
   const admin = await seedDemoAdmin(db, passwordHash, new Date(now));
   await seedDemoProviders(db, new Date(now));
   await seedDemoServices(db, new Date(now));
+  await seedDemoOutages(db, new Date(now));
   const result: SeedResult = {
     seeded: true,
     users: accounts.length + admin.members + 1,

@@ -53,6 +53,7 @@ export function toBookingView(row: Row, now = new Date()): BookingView {
             image: row.images?.[0] ?? PROPERTY_DEFAULTS.image,
             hostId: row.hostId,
             workOnly: row.propertyType === 'work_only',
+            timeZone: listingTimeZone(row.country),
           },
     checkIn: row.checkIn,
     checkOut: row.checkOut,

@@ -3,13 +3,21 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisputeView } from '../../../../shared/disputes';
 import type { HostDashboard } from '../../../../shared/host-dashboard';
+import type { OutageView } from '../../../../shared/outages';
 import { renderPage } from '../../../test/render';
 
 const HOST_ID = '00000000-0000-4000-8000-0000000000aa';
-const state: { data?: HostDashboard; isPending: boolean; refetch: () => void; disputes: DisputeView[] } = {
+const state: {
+  data?: HostDashboard;
+  isPending: boolean;
+  refetch: () => void;
+  disputes: DisputeView[];
+  outages: OutageView[];
+} = {
   isPending: false,
   refetch: vi.fn(),
   disputes: [],
+  outages: [],
 };
 vi.mock('../../../trpc', () => ({
   trpc: {
@@ -18,6 +26,13 @@ vi.mock('../../../trpc', () => ({
       me: { useQuery: () => ({ data: { user: { id: HOST_ID } }, isPending: false, isError: false }) },
     },
     disputes: { mine: { useQuery: () => ({ data: state.disputes }) } },
+    stays: {
+      outages: {
+        forHost: { useQuery: () => ({ data: state.outages }) },
+        answer: { useMutation: () => ({ mutate: vi.fn(), isPending: false }) },
+      },
+    },
+    useUtils: () => ({}),
   },
 }));
 
@@ -79,6 +94,7 @@ beforeEach(() => {
   state.data = full;
   state.isPending = false;
   state.disputes = [];
+  state.outages = [];
 });
 
 describe('HostDashboardPage', () => {
@@ -121,6 +137,37 @@ describe('HostDashboardPage', () => {
   it('has no reported-problems card when there are none', async () => {
     await renderPage(<HostDashboardPage />, '/host');
     expect(screen.queryByRole('heading', { name: 'Reported problems' })).toBeNull();
+  });
+
+  it('lists outages guests reported on the host’s listings, in the listing’s clock, each with an answer form', async () => {
+    state.outages = [
+      {
+        id: 'o1',
+        bookingId: 'b1',
+        propertyId: 'p1',
+        propertyTitle: 'Kilimani Loft',
+        guestName: 'Grace Guest',
+        kind: 'power',
+        startedAt: '2027-03-12T07:30:00.000Z',
+        endedAt: null,
+        timeZone: 'Africa/Nairobi',
+        note: 'The lights went out mid-call.',
+        hostAnswer: null,
+        hostConfirmed: false,
+        answeredAt: null,
+      },
+    ];
+    await renderPage(<HostDashboardPage />, '/host');
+    const card = screen.getByRole('region', { name: 'Reported outages' });
+    expect(within(card).getByText('Grace Guest · Kilimani Loft')).toBeTruthy();
+    expect(within(card).getByText('Power outage · since Mar 12, 2027, 10:30, going on')).toBeTruthy();
+    expect(within(card).getByRole('textbox', { name: 'Answer to Grace Guest' })).toBeTruthy();
+    expect(within(card).getByRole('checkbox', { name: 'I confirm this outage happened' })).toBeTruthy();
+  });
+
+  it('has no outages card when none was reported', async () => {
+    await renderPage(<HostDashboardPage />, '/host');
+    expect(screen.queryByRole('region', { name: 'Reported outages' })).toBeNull();
   });
 
   it('says when there is nothing to do', async () => {

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { HostDisputes } from './HostDisputes';
+import { HostOutages } from './HostOutages';
 import { PendingTasks } from './PendingTasks';
 import { QuickActions } from './QuickActions';
 import { RecentBookings } from './RecentBookings';
@@ -61,6 +62,7 @@ export function HostDashboardPage() {
                   <RecentBookings bookings={data.recentBookings} />
                   <PendingTasks tasks={data.tasks} />
                   {user && <HostDisputes hostId={user.id} />}
+                  <HostOutages />
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>

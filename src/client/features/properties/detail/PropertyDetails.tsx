@@ -16,6 +16,7 @@ import { ScoreCards } from './ScoreCards';
 import { StayCard } from './StayCard';
 import { useDocumentMeta } from './useDocumentMeta';
 import { WorkspaceCard } from './WorkspaceCard';
+import { CurrentStayTools } from '../../stays/CurrentStayTools';
 import { TeamOverlapCard } from '../../team/TeamOverlapCard';
 
 interface PropertyDetailsProps {
@@ -54,7 +55,9 @@ export function PropertyDetails({ property, trip, onTripChange }: PropertyDetail
                   {property.description}
                 </Text>
               </section>
+              <CurrentStayTools propertyId={property.id} />
               <WorkspaceCard
+                propertyId={property.id}
                 workspace={property.workspace}
                 internetSpeed={property.internetSpeed}
                 backupPower={property.backupPower}

@@ -3,15 +3,19 @@ import type { PropertyDetailView } from '../../../../shared/property-view';
 import { SectionCard } from './SectionCard';
 import { backupPowerText, type BackupPower } from '../../../../shared/power';
 import { IconDesk } from '@tabler/icons-react';
+import { outageSummaryText } from '../../../../shared/outages';
+import { trpc } from '../../../trpc';
 
 interface WorkspaceCardProps {
+  propertyId: string;
   workspace: PropertyDetailView['workspace'];
   internetSpeed: number;
   backupPower: BackupPower;
 }
 
 /** 'Your Dedicated Workspace': the rows the host filled in, and always the internet speed (never empty). */
-export function WorkspaceCard({ workspace, internetSpeed, backupPower }: WorkspaceCardProps) {
+export function WorkspaceCard({ propertyId, workspace, internetSpeed, backupPower }: WorkspaceCardProps) {
+  const outages = trpc.stays.outages.forProperty.useQuery({ propertyId });
   const rows: [string, string | null][] = [
     ['Desk setup', workspace.desk],
     ['Monitor', workspace.monitor],
@@ -20,6 +24,7 @@ export function WorkspaceCard({ workspace, internetSpeed, backupPower }: Workspa
     ['Additional equipment', workspace.extras],
     ['Verified internet speed', `${internetSpeed} Mbps`],
     ['Backup power', backupPowerText(backupPower)],
+    ['Outages reported', outages.data ? outageSummaryText(outages.data) : null],
   ];
   // The values are sentences: on phones they read better under their label than squeezed beside it.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });

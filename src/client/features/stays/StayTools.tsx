@@ -1,0 +1,44 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBolt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { OUTAGE_TEXTS } from '../../../shared/outages';
+import { OutageReportModal } from './OutageReportModal';
+import { StayOutages } from './StayOutages';
+
+interface StayToolsProps {
+  bookingId: string;
+  checkIn: string;
+  timeZone: string;
+}
+
+/** 'During your stay': report an outage, and what was reported with the host's answers. */
+export function StayTools({ bookingId, checkIn, timeZone }: StayToolsProps) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          During your stay
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconBolt size={16} aria-hidden />}
+            onClick={() => setReporting(true)}
+          >
+            {OUTAGE_TEXTS.report}
+          </Button>
+        </Group>
+        <StayOutages bookingId={bookingId} />
+      </Stack>
+      <OutageReportModal
+        bookingId={bookingId}
+        checkIn={checkIn}
+        timeZone={timeZone}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
+    </Paper>
+  );
+}
