@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, dateString, isIsoDate } from './dates';
+import { dateString } from './date-field';
+import { addDays, isIsoDate } from './dates';
 import type { HostBookingView, HostListingOption } from './host';
 import { isUuid } from './ids';
 import { text } from './text';

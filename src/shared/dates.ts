@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Stay dates are calendar days written yyyy-MM-dd, free of time zones (DESIGN.md). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -52,6 +50,12 @@ export function checkOutFollowsCheckIn(checkIn: string, checkOut: string): boole
   return checkOut > checkIn;
 }
 
-/** A form's yyyy-MM-dd field: `message` when empty. */
-export const dateString = (message: string) =>
-  z.string(message).min(1, message).refine(isIsoDate, 'Dates must be written yyyy-MM-dd');
+/** 'Mar 12, 2027' for a yyyy-MM-dd date, whatever the reader's time zone. */
+export function formatStayDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countries, type Country } from './cities';
 import { propertyTypes, type PropertyType } from './property';
 import { text } from './text';
+import { formatStayDate } from './dates';
 import { formatInteger } from './number-format';
 import { backupPowerSchema, NO_BACKUP_POWER } from './power';
 
@@ -205,15 +206,7 @@ export interface HostPropertiesPage {
 /** A listing as the edit form loads it. */
 export type HostPropertyForm = PropertyFormInput & { id: string };
 
-/** 'Mar 12, 2027' for a yyyy-MM-dd date, whatever the reader's time zone. */
-export function formatStayDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+export { formatStayDate };
 
 /** Why a listing cannot be deleted yet: its next active booking. */
 export function archiveBlockedMessage(checkIn: string, checkOut: string): string {

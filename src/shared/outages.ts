@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateString } from './dates';
+import { dateString } from './date-field';
+import { formatStayDate } from './dates';
 import { median } from './stays';
 import { text } from './text';
-import { formatStayDate } from './host';
 import { clockText, durationText, wallTime } from './timezones';
 
 // Power and internet outages guests report during a stay, and the host's answers (issue 19).

@@ -15,7 +15,7 @@ import { showError, showSuccess } from '../../ui/toasts';
 type AnswerValues = z.infer<typeof outageAnswerFields>;
 
 /** The host's answer to a guest's outage report; ticking the box confirms the outage happened. */
-export function OutageAnswerForm({ outage }: { outage: OutageView }) {
+export function OutageAnswerForm({ outage, onAnswered }: { outage: OutageView; onAnswered?: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<AnswerValues>({
     initialValues: { answer: outage.hostAnswer ?? '', confirmed: outage.hostConfirmed },
@@ -24,6 +24,7 @@ export function OutageAnswerForm({ outage }: { outage: OutageView }) {
   const answer = trpc.stays.outages.answer.useMutation({
     onSuccess: async () => {
       showSuccess(OUTAGE_TEXTS.answered);
+      onAnswered?.();
       await utils.stays.outages.invalidate();
     },
     onError: (error) => {

@@ -88,10 +88,17 @@ export function OutageReportModal({ bookingId, checkIn, timeZone, opened, onClos
             onChange={(event) => {
               const still = event.currentTarget.checked;
               const now = wallTime(timeZone, Date.now());
+              const end = { date: now.date, time: clockText(now.minutes) };
+              // Over already: it ends now, and began half an hour ago unless the guest said otherwise.
+              const { startDate, startTime } = form.getValues();
+              const earlier = wallTime(timeZone, Date.now() - 30 * 60_000);
+              const moveStart =
+                !still && `${startDate} ${startTime}` >= `${end.date} ${end.time}` && earlier.date >= checkIn;
               form.setValues({
                 ongoing: still,
-                endDate: still ? null : now.date,
-                endTime: still ? null : clockText(now.minutes),
+                endDate: still ? null : end.date,
+                endTime: still ? null : end.time,
+                ...(moveStart ? { startDate: earlier.date, startTime: clockText(earlier.minutes) } : {}),
               });
             }}
           />

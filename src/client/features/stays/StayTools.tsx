@@ -1,9 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { OUTAGE_TEXTS } from '../../../shared/outages';
-import { OutageReportModal } from './OutageReportModal';
 import { StayOutages } from './StayOutages';
+
+// The form and its time pickers load when the guest first opens it.
+const OutageReportModal = lazy(() =>
+  import('./OutageReportModal').then((m) => ({ default: m.OutageReportModal })),
+);
 
 interface StayToolsProps {
   bookingId: string;
@@ -14,6 +18,7 @@ interface StayToolsProps {
 /** 'During your stay': report an outage, and what was reported with the host's answers. */
 export function StayTools({ bookingId, checkIn, timeZone }: StayToolsProps) {
   const [reporting, setReporting] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
@@ -25,20 +30,27 @@ export function StayTools({ bookingId, checkIn, timeZone }: StayToolsProps) {
             size="sm"
             variant="default"
             leftSection={<IconBolt size={16} aria-hidden />}
-            onClick={() => setReporting(true)}
+            onClick={() => {
+              setOpened(true);
+              setReporting(true);
+            }}
           >
             {OUTAGE_TEXTS.report}
           </Button>
         </Group>
         <StayOutages bookingId={bookingId} />
       </Stack>
-      <OutageReportModal
-        bookingId={bookingId}
-        checkIn={checkIn}
-        timeZone={timeZone}
-        opened={reporting}
-        onClose={() => setReporting(false)}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <OutageReportModal
+            bookingId={bookingId}
+            checkIn={checkIn}
+            timeZone={timeZone}
+            opened={reporting}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
