@@ -10,6 +10,7 @@ export const ALERT_KINDS = [
   'listing_reported',
   'dispute_opened',
   'provider_applied',
+  'workday_claim',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

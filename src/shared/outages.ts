@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateString } from './date-field';
 import { formatStayDate } from './dates';
+import { formatUsd } from './pricing';
 import { median } from './stays';
 import { text } from './text';
 import { clockText, durationText, wallTime } from './timezones';
@@ -112,6 +113,8 @@ export interface OutageView {
   hostAnswer: string | null;
   hostConfirmed: boolean;
   answeredAt: string | null;
+  /** The workday guarantee's decisions on it: a day credited (whole dollars refunded) or sent to disputes. */
+  claims: { day: string; status: 'credited' | 'disputed'; amount: number }[];
 }
 
 /** What a listing's page shows of the last OUTAGE_WINDOW_DAYS. */
@@ -173,4 +176,12 @@ export function outageLine(outage: Pick<OutageView, 'kind' | 'startedAt' | 'ende
   const endText = sameDay ? clockText(end.minutes) : listingClockText(outage.endedAt, outage.timeZone);
   const length = (Date.parse(outage.endedAt) - Date.parse(outage.startedAt)) / 60_000;
   return `${head} · ${start} – ${endText} (${durationText(length)})`;
+}
+
+/** 'Workday guarantee: $100 refunded for Nov 21, 2026' or '… Nov 21, 2026 is with KaziStay's team'. */
+export function claimText(claim: OutageView['claims'][number]): string {
+  const day = formatStayDate(claim.day);
+  return claim.status === 'credited'
+    ? `Workday guarantee: ${formatUsd(claim.amount)} refunded for ${day}`
+    : `Workday guarantee: ${day} is with KaziStay’s team to decide`;
 }

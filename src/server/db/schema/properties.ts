@@ -56,6 +56,11 @@ export const properties = pgTable(
      */
     verifiedDownloadKbps: integer('verified_download_kbps'),
     verifiedTests: integer('verified_tests').notNull().default(0),
+    /**
+     * The host opted the listing into the workday guarantee (issue 19). It is in force only while the listing
+     * also meets its conditions (shared/guarantee.ts): declared backup power and enough good verified tests.
+     */
+    workdayGuarantee: boolean('workday_guarantee').notNull().default(false),
     amenities: textList('amenities'),
     workAmenities: textList('work_amenities'),
     stayAmenities: textList('stay_amenities'),

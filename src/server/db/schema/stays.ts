@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -89,5 +90,37 @@ export const speedTests = pgTable(
   (t) => [
     index('speed_tests_property_idx').on(t.propertyId, t.recordedAt),
     index('speed_tests_booking_idx').on(t.bookingId, t.startedAt),
+  ],
+);
+
+export const workdayClaimStatusEnum = pgEnum('workday_claim_status', ['credited', 'disputed']);
+export const workdaySignalEnum = pgEnum('workday_signal', ['host_confirmed', 'other_guest', 'speed_tests']);
+
+/**
+ * The workday guarantee's decision on one stay day of a booking (issue 19): an outage over 2 hours of working
+ * time that day, credited (one night's stay refunded) when a second signal confirmed it, otherwise sent to
+ * the admin's disputes. One per booking and day.
+ */
+export const workdayClaims = pgTable(
+  'workday_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    outageId: uuid('outage_id')
+      .notNull()
+      .references(() => outageReports.id, { onDelete: 'cascade' }),
+    /** The listing-local stay day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    status: workdayClaimStatusEnum('status').notNull(),
+    signal: workdaySignalEnum('signal'),
+    /** Refunded, whole US dollars (0 when disputed). */
+    amount: integer('amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('workday_claims_day_idx').on(t.bookingId, t.day),
+    index('workday_claims_outage_idx').on(t.outageId),
   ],
 );

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { DISPUTE_TEXTS, type DisputeView } from '../../../shared/disputes';
 import { bookingMoney, formatCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { bookings, disputes, payoutDeductions, payouts, properties } from '../../db/schema';
+import { bookings, disputes, properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit, type Actor, type Tx } from '../admin/audit';
 import { deliver } from '../messages/service';
-import { syncBookingPayout } from '../payouts/ledger';
+import { refundBooking } from './refund';
 import { disputeById } from './service';
 
 const notFound = () => new AppError('not_found', 'Dispute not found');
@@ -61,27 +61,8 @@ export async function refundDispute(
     const before = bookingMoney(booking);
     if (input.amount * 100 > before.guestPaidCents)
       throw new AppError('bad_request', DISPUTE_TEXTS.amountTooHigh);
-    const [payout] = await tx
-      .select({ status: payouts.status, amountCents: payouts.amountCents })
-      .from(payouts)
-      .where(eq(payouts.bookingId, booking.id));
-    const refundAmount = (booking.refundAmount ?? 0) + input.amount;
-    const paymentStatus = refundAmount >= booking.totalPrice ? 'refunded' : booking.paymentStatus;
     const now = new Date();
-    await tx
-      .update(bookings)
-      .set({ refundAmount, paymentStatus, updatedAt: now })
-      .where(eq(bookings.id, booking.id));
-    await syncBookingPayout(tx, booking.id, now);
-    if (payout && (payout.status === 'processing' || payout.status === 'completed')) {
-      const after = bookingMoney({ ...booking, refundAmount, paymentStatus });
-      const owed = payout.amountCents - after.hostEarningsCents;
-      if (owed > 0) {
-        await tx
-          .insert(payoutDeductions)
-          .values({ hostId, bookingId: booking.id, amountCents: owed, remainingCents: owed });
-      }
-    }
+    const refundAmount = await refundBooking(tx, booking, hostId, input.amount, now);
     await tx
       .update(disputes)
       .set({

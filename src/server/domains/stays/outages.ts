@@ -19,6 +19,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { bookings, outageReports, profiles, properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { guestStayNow } from './access';
+import { claimsOf, overlappingOutages, settleWorkdayClaims } from './guarantee';
 
 const DAY_MS = 24 * 60 * 60_000;
 const notFound = () => new AppError('not_found', OUTAGE_TEXTS.notFound);
@@ -48,7 +49,7 @@ function selectViews(db: Db) {
     .innerJoin(guest, eq(guest.id, outageReports.userId));
 }
 
-function toView(r: ViewRow): OutageView {
+function toView(r: ViewRow, claims: OutageView['claims'] = []): OutageView {
   const o = r.outage;
   return {
     id: o.id,
@@ -64,7 +65,39 @@ function toView(r: ViewRow): OutageView {
     hostAnswer: o.hostAnswer,
     hostConfirmed: o.hostConfirmed,
     answeredAt: o.answeredAt?.toISOString() ?? null,
+    claims,
   };
+}
+
+/** The views with the workday guarantee's decisions on each. */
+async function withClaims(db: Db, rows: ViewRow[]): Promise<OutageView[]> {
+  const claims = await claimsOf(
+    db,
+    rows.map((r) => r.outage.id),
+  );
+  return rows.map((r) =>
+    toView(
+      r,
+      claims
+        .filter((c) => c.outageId === r.outage.id)
+        .sort((a, b) => a.day.localeCompare(b.day))
+        .map(({ day, status, amount }) => ({ day, status, amount })),
+    ),
+  );
+}
+
+/**
+ * Lets the workday guarantee look at outages that changed. Its failure never undoes what the guest or host
+ * did: the review job looks again (guarantee.ts).
+ */
+async function settleSafely(db: Db, outageIds: string[], now: number): Promise<void> {
+  for (const id of outageIds) {
+    try {
+      await settleWorkdayClaims(db, id, now);
+    } catch {
+      // Left for the review job.
+    }
+  }
 }
 
 /** A guest reports an outage during their own stay: its times in the listing's clock, inside the stay. */
@@ -167,12 +200,13 @@ export async function endOutage(
     .update(outageReports)
     .set({ endedAt: new Date(endedAt) })
     .where(and(eq(outageReports.id, outageId), isNull(outageReports.endedAt)));
+  await settleSafely(db, [outageId], now);
   return (await outageById(db, outageId))!;
 }
 
 async function outageById(db: Db, id: string): Promise<OutageView | null> {
-  const [row] = await selectViews(db).where(eq(outageReports.id, id)).limit(1);
-  return row ? toView(row) : null;
+  const rows = await selectViews(db).where(eq(outageReports.id, id)).limit(1);
+  return (await withClaims(db, rows))[0] ?? null;
 }
 
 /** A guest's reports on one of their bookings, newest first (someone else's booking: none). */
@@ -180,7 +214,7 @@ export async function outagesOfBooking(db: Db, userId: string, bookingId: string
   const rows = await selectViews(db)
     .where(and(eq(outageReports.bookingId, bookingId), eq(outageReports.userId, userId)))
     .orderBy(desc(outageReports.startedAt), desc(outageReports.id));
-  return rows.map(toView);
+  return withClaims(db, rows);
 }
 
 /** HOST_OUTAGES_SHOWN latest reports on the host's listings, for their dashboard. */
@@ -196,7 +230,7 @@ export async function outagesForHost(db: Db, hostId: string, now = Date.now()): 
     )
     .orderBy(desc(outageReports.startedAt), desc(outageReports.id))
     .limit(HOST_OUTAGES_SHOWN);
-  return rows.map(toView);
+  return withClaims(db, rows);
 }
 
 /** The listing's host answers a report, and may confirm it happened. Answering again replaces the answer. */
@@ -212,6 +246,7 @@ export async function answerOutage(
     .update(outageReports)
     .set({ hostAnswer: input.answer, hostConfirmed: input.confirmed, answeredAt: new Date(now) })
     .where(eq(outageReports.id, input.outageId));
+  await settleSafely(db, [input.outageId], now);
   return (await outageById(db, input.outageId))!;
 }
 

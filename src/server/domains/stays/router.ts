@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
 import { currentStayAt } from './access';
+import { guaranteeRouter } from './guarantee-router';
 import { outagesRouter } from './outages-router';
 import { speedTestsRouter } from './speed-router';
 
@@ -11,5 +12,6 @@ export const staysRouter = router({
     .input(z.object({ propertyId: z.uuid('Property not found') }))
     .query(({ ctx, input }) => currentStayAt(ctx.db, ctx.user.id, input.propertyId, Date.now())),
   outages: outagesRouter,
+  guarantee: guaranteeRouter,
   speed: speedTestsRouter,
 });

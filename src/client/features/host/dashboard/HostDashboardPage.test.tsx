@@ -155,6 +155,7 @@ describe('HostDashboardPage', () => {
         hostAnswer: null,
         hostConfirmed: false,
         answeredAt: null,
+        claims: [],
       },
     ];
     await renderPage(<HostDashboardPage />, '/host');

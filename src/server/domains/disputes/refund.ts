@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { bookingMoney } from '../../../shared/money';
+import { bookings, payoutDeductions, payouts } from '../../db/schema';
+import type { Tx } from '../admin/audit';
+import { syncBookingPayout } from '../payouts/ledger';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Refunds the guest `amount` more whole dollars of a booking locked by the caller, through the same money rules
+ * as a cancellation: the booking records the refund; the host's payout for it is reduced when it has not gone
+ * yet, and otherwise what the host received beyond their new earnings is taken from their next payouts
+ * (payout_deductions). Returns the booking's refunded total. The caller checks the amount is still paid.
+ */
+export async function refundBooking(
+  tx: Tx,
+  booking: BookingRow,
+  hostId: string,
+  amount: number,
+  now: Date,
+): Promise<number> {
+  const [payout] = await tx
+    .select({ status: payouts.status, amountCents: payouts.amountCents })
+    .from(payouts)
+    .where(eq(payouts.bookingId, booking.id));
+  const refundAmount = (booking.refundAmount ?? 0) + amount;
+  const paymentStatus = refundAmount >= booking.totalPrice ? 'refunded' : booking.paymentStatus;
+  await tx
+    .update(bookings)
+    .set({ refundAmount, paymentStatus, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  await syncBookingPayout(tx, booking.id, now);
+  if (payout && (payout.status === 'processing' || payout.status === 'completed')) {
+    const after = bookingMoney({ ...booking, refundAmount, paymentStatus });
+    const owed = payout.amountCents - after.hostEarningsCents;
+    if (owed > 0) {
+      await tx
+        .insert(payoutDeductions)
+        .values({ hostId, bookingId: booking.id, amountCents: owed, remainingCents: owed });
+    }
+  }
+  return refundAmount;
+}
