@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { OUTAGE_TEXTS, outageLine, type OutageView } from '../../../shared/outages';
+import { claimText, OUTAGE_TEXTS, outageLine, type OutageView } from '../../../shared/outages';
 import { trpc } from '../../trpc';
 import { showError, showSuccess } from '../../ui/toasts';
 
@@ -22,6 +22,15 @@ export function OutageAnswer({ outage }: { outage: OutageView }) {
       Host: {outage.hostAnswer}
     </Text>
   );
+}
+
+/** The workday guarantee's decisions on a report. */
+export function OutageClaims({ outage }: { outage: OutageView }) {
+  return outage.claims.map((claim) => (
+    <Text key={claim.day} size="sm" fw={500} c={claim.status === 'credited' ? 'teal.8' : undefined}>
+      {claimText(claim)}
+    </Text>
+  ));
 }
 
 /** The guest's reports on this stay, the ongoing one with 'It's over now'. */
@@ -56,6 +65,7 @@ export function StayOutages({ bookingId }: { bookingId: string }) {
             )}
           </Group>
           <OutageAnswer outage={outage} />
+          <OutageClaims outage={outage} />
         </div>
       ))}
     </Stack>

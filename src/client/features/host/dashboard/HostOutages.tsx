@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { outageLine, type OutageView } from '../../../../shared/outages';
 import { trpc } from '../../../trpc';
 import { OutageAnswerForm } from '../../stays/OutageAnswerForm';
+import { OutageClaims } from '../../stays/StayOutages';
 
 /** One report: open for an answer until the host gave one, then the answer with 'Edit answer'. */
 function HostOutageItem({ outage }: { outage: OutageView }) {
@@ -35,6 +36,7 @@ function HostOutageItem({ outage }: { outage: OutageView }) {
           </Button>
         </Group>
       )}
+      <OutageClaims outage={outage} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { showSuccess } from '../../../ui/toasts';
 import { usePageTitle } from '../../../usePageTitle';
 import { BackToProperties } from './BackToProperties';
+import { GuaranteeCard } from './GuaranteeCard';
 import { PropertyForm } from './PropertyForm';
 
 /** /host/properties/$id/edit: the same form, filled with the host's own listing. */
@@ -54,7 +55,15 @@ function EditPropertyPage({ id }: { id: string }) {
             </Stack>
           </Paper>
         ) : data ? (
-          <PropertyForm initial={data} submitLabel="Save Changes" pendingLabel="Saving..." onSubmit={save} />
+          <>
+            <GuaranteeCard propertyId={id} />
+            <PropertyForm
+              initial={data}
+              submitLabel="Save Changes"
+              pendingLabel="Saving..."
+              onSubmit={save}
+            />
+          </>
         ) : (
           <Stack gap="lg" aria-busy="true" aria-label="Loading property">
             {[180, 140, 220].map((height) => (
