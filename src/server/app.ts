@@ -21,12 +21,14 @@ import { registerIcalRoutes } from './domains/host/ical/route';
 import { registerPayoutExportRoutes } from './domains/payouts/route';
 import { registerReportDownloadRoute } from './domains/admin/reports/route';
 import { registerProviderDocumentRoutes } from './domains/services/documents';
+import { registerSpeedTestRoutes } from './domains/stays/speed-routes';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
 import { startPayoutJob } from './jobs/payouts';
 import { startReportJob } from './jobs/reports';
 import { startProviderPaymentsJob } from './jobs/provider-payments';
+import { startWorkdayClaimsJob } from './jobs/workday-claims';
 import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { clientDistDir } from './paths';
@@ -116,6 +118,7 @@ async function registerEverything(
   if (runner) await startPayoutJob(runner.jobs, database.db, app.log);
   if (runner) await startReportJob(runner.jobs, database.db, storage, app.log);
   if (runner) await startProviderPaymentsJob(runner.jobs, database.db);
+  if (runner) await startWorkdayClaimsJob(runner.jobs, database.db, app.log);
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits, jobs: runner?.jobs ?? null };
@@ -131,6 +134,7 @@ async function registerEverything(
   await registerPayoutExportRoutes(app, database.db);
   await registerReportDownloadRoute(app, database.db, storage);
   await registerProviderDocumentRoutes(app, { db: database.db, storage });
+  await registerSpeedTestRoutes(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -72,6 +72,8 @@ const marketplaceParams = {
   workRating: clampedNumber(0, 5),
   stayRating: clampedNumber(0, 5),
   internet: clampedNumber(0, 10_000),
+  /** 1: only listings whose guests measured the internet speed (at least `internet`) during stays. */
+  verified: clampedNumber(0, 1),
   /** 1: only listings with declared backup power. */
   backup: clampedNumber(0, 1),
   /** Hours of team overlap required every day (applies once the guest has set their team's hours). */

@@ -18,6 +18,7 @@ const property: PropertyDetailView = {
   stayScore: 8,
   workAmenities: [],
   stayAmenities: [],
+  verifiedDownloadMbps: null,
   saved: false,
   description: 'x'.repeat(200),
   address: 'Plot 4, Lake Road',

@@ -45,6 +45,8 @@ export interface PropertyCardView {
   stayScore: number;
   workAmenities: string[];
   stayAmenities: string[];
+  /** The median download guests measured during their stays (Mbps, one decimal); null before any test. */
+  verifiedDownloadMbps: number | null;
   /** Saved by the signed-in user (always false when signed out). */
   saved: boolean;
 }

@@ -71,6 +71,20 @@ describe('marketplace address', () => {
   });
 });
 
+describe('the verified internet filter', () => {
+  it('reads verified=1 into the search input, with or without a minimum', () => {
+    expect(filtersFromParams(parse({ verified: '1', internet: '50' }))).toMatchObject({
+      verifiedInternet: true,
+      internet: 50,
+    });
+    expect(filtersFromParams(parse({ verified: 1 }))).toMatchObject({ verifiedInternet: true, internet: 0 });
+    expect(filtersFromParams(parse({})).verifiedInternet).toBe(false);
+    expect(parse({ verified: 'yes' }).verified).toBeUndefined();
+    expect(parse({ verified: 7 }).verified).toBe(1);
+    expect(searchPropertiesInput.parse({}).verifiedInternet).toBe(false);
+  });
+});
+
 describe('guestsText', () => {
   it('says guest for one and guests for more', () => {
     expect(guestsText(1)).toBe('1 guest');

@@ -33,6 +33,8 @@ export const searchPropertiesInput = z
     checkIn: isoDate.optional(),
     checkOut: isoDate.optional(),
     guests: z.number().int().min(1).max(MAX_GUESTS).optional(),
+    /** Only listings whose guests measured at least `internet` Mbps (any speed without one) during stays. */
+    verifiedInternet: z.boolean().default(false),
     /** Only listings whose host declares backup power. */
     backupPower: z.boolean().default(false),
     /** The guest's team hours: with minOverlap, only listings whose zone overlaps that long every day. */
@@ -77,6 +79,7 @@ export function filtersFromParams(p: MarketplaceParams): SearchPropertiesInput {
     workRating: p.workRating ?? 0,
     stayRating: p.stayRating ?? 0,
     internet: p.internet ?? 0,
+    verifiedInternet: p.verified === 1,
     backupPower: p.backup === 1,
     amenities: p.amenities ? (p.amenities.split(',') as SearchableAmenity[]) : [],
     checkIn: stay ? p.checkIn : undefined,

@@ -112,3 +112,49 @@ test('a guest in a stay reports an outage, the host answers and confirms it, and
   ).toBeVisible();
   await hostContext.close();
 });
+
+test('a guest in a stay runs a speed test at the desk and sees it counted on the listing’s page', async ({
+  page,
+  browser,
+}) => {
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  await signIn(hostPage, HOST);
+  await hostPage.waitForURL((url) => !url.pathname.startsWith('/auth'));
+
+  const email = `speed.${Date.now()}@example.com`;
+  await page.goto('/auth?mode=signup');
+  await signUpAndConfirm(page, { fullName: 'Speed Guest', email, password: DEMO_PASSWORD });
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  const propertyId = await bookAStayFromToday(page, hostPage.request);
+  await hostContext.close();
+  const before = await trpc<{ count: number }>(page.request, 'stays.speed.forProperty', { propertyId });
+
+  // From the listing's page, where the guest is staying.
+  await page.goto(`/property/${propertyId}`);
+  await page.getByRole('button', { name: 'Run a speed test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Speed test at your desk' });
+  await expect(dialog.getByText('Saved with your stay. Thank you!')).toBeVisible({ timeout: 40_000 });
+  await expect(dialog.getByText(/^Recorded at \d\d:\d\d, the listing’s time\.$/)).toBeVisible();
+  const download = dialog.getByText('Download').locator('xpath=../..').getByText(/Mbps$/);
+  await expect(download).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Counted: the server stored it, and the page says so.
+  const after = await trpc<{ count: number; downloadMbps: number | null }>(
+    page.request,
+    'stays.speed.forProperty',
+    {
+      propertyId,
+    },
+  );
+  expect(after.count).toBe(before.count + 1);
+  expect(after.downloadMbps).toBeGreaterThan(0);
+  await page.reload();
+  const verified = page.getByRole('region', { name: 'Verified by guests' });
+  await expect(
+    verified.getByText(`${after.count} ${after.count === 1 ? 'test' : 'tests'}`, { exact: false }),
+  ).toBeVisible();
+  await expect(verified.getByText(/^Host says \d+ Mbps · guests measured [\d.]+ Mbps$/)).toBeVisible();
+});

@@ -7,7 +7,8 @@ import { cardAmenities, priceText, ratingLabel, ratingText } from './cardText';
 import { ScoreBadge } from './ScoreBadge';
 import classes from './PropertyCard.module.css';
 import { SaveButton } from './SaveButton';
-import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconMapPin, IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
+import { verifiedCardText } from '../../../shared/speed-tests';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { useRememberedTrip } from './tripMemory';
 import { TeamOverlapBadge } from '../team/TeamOverlapBadge';
@@ -104,6 +105,18 @@ export function PropertyCard({
             <ScoreBadge kind="stay" label="Stay" score={property.stayScore} />
           )}
           <TeamOverlapBadge timeZone={property.timeZone} checkIn={trip.checkIn} checkOut={trip.checkOut} />
+          {property.verifiedDownloadMbps !== null && (
+            <Badge
+              variant="light"
+              color="teal"
+              tt="none"
+              fw={500}
+              leftSection={<IconShieldCheck size={14} aria-hidden />}
+              title="The median download guests measured at the desk during their stays"
+            >
+              {verifiedCardText(property.verifiedDownloadMbps)}
+            </Badge>
+          )}
         </Group>
 
         {amenities.work.length + amenities.stay.length > 0 && (

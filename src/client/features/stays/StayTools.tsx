@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { OUTAGE_TEXTS } from '../../../shared/outages';
+import { SpeedTestButton } from './SpeedTestButton';
 import { StayOutages } from './StayOutages';
 
 // The form and its time pickers load when the guest first opens it.
@@ -37,6 +38,7 @@ export function StayTools({ bookingId, checkIn, timeZone }: StayToolsProps) {
           >
             {OUTAGE_TEXTS.report}
           </Button>
+          <SpeedTestButton bookingId={bookingId} />
         </Group>
         <StayOutages bookingId={bookingId} />
       </Stack>

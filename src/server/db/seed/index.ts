@@ -22,6 +22,7 @@ import { seedDemoPayouts } from './payouts';
 import { seedDemoProviders } from './providers';
 import { seedDemoServices } from './services';
 import { seedDemoOutages } from './outages';
+import { seedDemoSpeedTests } from './speed-tests';
 import { buildDemoReviews } from './reviews';
 
 export { DEMO_PASSWORD, demoAccounts } from './data';
@@ -158,6 +159,7 @@ export async function seedDemoData(
   await seedDemoProviders(db, new Date(now));
   await seedDemoServices(db, new Date(now));
   await seedDemoOutages(db, new Date(now));
+  await seedDemoSpeedTests(db, new Date(now));
   const result: SeedResult = {
     seeded: true,
     users: accounts.length + admin.members + 1,

@@ -50,7 +50,10 @@ export async function seedDemoOutages(db: Db, now: Date): Promise<number> {
   for (const stay of stays) {
     if (!random.chance(0.2)) continue;
     const zone = listingTimeZone(stay.country);
-    const day = addDays(stay.checkIn, random.int(0, Math.max(0, daysBetween(stay.checkIn, stay.checkOut) - 1)));
+    const day = addDays(
+      stay.checkIn,
+      random.int(0, Math.max(0, daysBetween(stay.checkIn, stay.checkOut) - 1)),
+    );
     const startedAt = zonedInstant(day, random.int(8 * 60, 20 * 60), zone);
     const endedAt = startedAt + random.int(15, 240) * 60_000;
     const answered = random.chance(0.75);

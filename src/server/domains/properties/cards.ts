@@ -3,6 +3,7 @@ import { listingPrice } from '../../../shared/pricing';
 import { locationText, PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
 import { properties, savedProperties } from '../../db/schema';
 import { listingTimeZone } from '../../../shared/timezones';
+import { kbpsToMbps } from '../../../shared/speed-tests';
 
 /**
  * properties.id for correlated subqueries. Drizzle leaves columns unqualified in single-table selects, so a bare
@@ -27,6 +28,7 @@ export function cardColumns(userId: string | null) {
     stayAmenities: properties.stayAmenities,
     ratingAvg: properties.ratingAvg,
     ratingCount: properties.ratingCount,
+    verifiedDownloadKbps: properties.verifiedDownloadKbps,
     createdAt: sql<string>`${properties.createdAt}::text`.as('created_at_text'),
     saved: savedFlag(userId),
   };
@@ -54,6 +56,7 @@ export type CardRow = {
   stayAmenities: string[];
   ratingAvg: number | null;
   ratingCount: number;
+  verifiedDownloadKbps: number | null;
   saved: boolean;
 };
 
@@ -74,6 +77,7 @@ export function toCardView(row: CardRow): PropertyCardView {
     stayScore: number(row.stayScore) ?? PROPERTY_DEFAULTS.score,
     workAmenities: row.workAmenities.length > 0 ? row.workAmenities : [...PROPERTY_DEFAULTS.workAmenities],
     stayAmenities: row.stayAmenities.length > 0 ? row.stayAmenities : [...PROPERTY_DEFAULTS.stayAmenities],
+    verifiedDownloadMbps: row.verifiedDownloadKbps === null ? null : kbpsToMbps(row.verifiedDownloadKbps),
     saved: Boolean(row.saved),
   };
 }

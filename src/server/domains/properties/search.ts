@@ -87,7 +87,11 @@ export function filterConditions(f: SearchFilters): SQL[] {
   // Ratings are picked on a 1-5 scale; scores are out of 10.
   if (f.workRating > 0) conditions.push(sql`${properties.workspaceScore} >= ${f.workRating * 2}`);
   if (f.stayRating > 0) conditions.push(sql`${properties.stayScore} >= ${f.stayRating * 2}`);
-  if (f.internet > 0) conditions.push(sql`${properties.internetSpeed} >= ${f.internet}`);
+  // Verified: the median guests measured meets the minimum (any measured speed without one), whatever the
+  // host declares; otherwise the host's word.
+  if (f.verifiedInternet) {
+    conditions.push(sql`${properties.verifiedDownloadKbps} >= ${f.internet * 1000}`);
+  } else if (f.internet > 0) conditions.push(sql`${properties.internetSpeed} >= ${f.internet}`);
   if (f.backupPower) conditions.push(sql`${properties.backupPower} <> 'none'`);
   if (f.minOverlap > 0 && f.team)
     conditions.push(overlapCondition(f.team, f.minOverlap, f.checkIn, f.checkOut));

@@ -8,12 +8,10 @@ export const guaranteeRouter = router({
   status: hostProcedure
     .input(z.object({ propertyId: z.uuid(GUARANTEE_TEXTS.notFound) }))
     .query(({ ctx, input }) => guaranteeStatus(ctx.db, ctx.user.id, input.propertyId)),
-  set: hostProcedure
-    .input(setGuaranteeInput)
-    .mutation(async ({ ctx, input }) => {
-      const status = await setGuarantee(ctx.db, ctx.user.id, input);
-      // The marketplace's guarantee filter counts differently now.
-      ctx.caches.searchCounts.clear();
-      return status;
-    }),
+  set: hostProcedure.input(setGuaranteeInput).mutation(async ({ ctx, input }) => {
+    const status = await setGuarantee(ctx.db, ctx.user.id, input);
+    // The marketplace's guarantee filter counts differently now.
+    ctx.caches.searchCounts.clear();
+    return status;
+  }),
 });

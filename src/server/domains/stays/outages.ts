@@ -170,6 +170,8 @@ export async function reportOutage(
     .catch((error: unknown) => {
       throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? oneOpen() : error;
     });
+  // A report can be another guest's second signal, as theirs can be this one's.
+  await settleSafely(db, [id, ...(await overlappingOutages(db, id))], now);
   return (await outageById(db, id))!;
 }
 

@@ -5,6 +5,8 @@ import { backupPowerText, type BackupPower } from '../../../../shared/power';
 import { IconDesk } from '@tabler/icons-react';
 import { outageSummaryText } from '../../../../shared/outages';
 import { trpc } from '../../../trpc';
+import type { ReactNode } from 'react';
+import { VerifiedSpeed } from '../../stays/VerifiedSpeed';
 
 interface WorkspaceCardProps {
   propertyId: string;
@@ -16,13 +18,13 @@ interface WorkspaceCardProps {
 /** 'Your Dedicated Workspace': the rows the host filled in, and always the internet speed (never empty). */
 export function WorkspaceCard({ propertyId, workspace, internetSpeed, backupPower }: WorkspaceCardProps) {
   const outages = trpc.stays.outages.forProperty.useQuery({ propertyId });
-  const rows: [string, string | null][] = [
+  const rows: [string, ReactNode][] = [
     ['Desk setup', workspace.desk],
     ['Monitor', workspace.monitor],
     ['Lighting', workspace.lighting],
     ['Noise level', workspace.noise],
     ['Additional equipment', workspace.extras],
-    ['Verified internet speed', `${internetSpeed} Mbps`],
+    ['Verified internet speed', <VerifiedSpeed propertyId={propertyId} declaredMbps={internetSpeed} />],
     ['Backup power', backupPowerText(backupPower)],
     ['Outages reported', outages.data ? outageSummaryText(outages.data) : null],
   ];
@@ -32,7 +34,7 @@ export function WorkspaceCard({ propertyId, workspace, internetSpeed, backupPowe
     <SectionCard title="Your Dedicated Workspace" icon={<IconDesk size={18} aria-hidden />}>
       <DataList withDivider labelWidth="10rem" size="sm" orientation={orientation}>
         {rows.map(([label, value]) =>
-          value === null || !value.trim() ? null : (
+          value === null || (typeof value === 'string' && !value.trim()) ? null : (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
               <DataList.ItemValue style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

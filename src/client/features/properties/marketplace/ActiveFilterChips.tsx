@@ -66,6 +66,9 @@ export function activeFilters(p: MarketplaceParams): Chip[] {
   }
   if (p.internet)
     chips.push({ key: 'internet', label: `Internet: ${p.internet}+ Mbps`, patch: { internet: undefined } });
+  if (p.verified) {
+    chips.push({ key: 'verified', label: 'Speed verified by guests', patch: { verified: undefined } });
+  }
   if (p.backup) chips.push({ key: 'backup', label: 'Backup power', patch: { backup: undefined } });
   if (p.overlap)
     chips.push({ key: 'overlap', label: `Team overlap: ${p.overlap}+ h`, patch: { overlap: undefined } });

@@ -28,6 +28,7 @@ interface Draft {
   workRating: number;
   stayRating: number;
   internet: number;
+  verified: boolean;
   backup: boolean;
   overlap: number;
   amenities: string[];
@@ -39,6 +40,7 @@ function draftOf(p: MarketplaceParams): Draft {
     workRating: p.workRating ?? 0,
     stayRating: p.stayRating ?? 0,
     internet: p.internet ?? 0,
+    verified: p.verified === 1,
     backup: p.backup === 1,
     overlap: p.overlap ?? 0,
     amenities: amenityList(p.amenities),
@@ -71,6 +73,7 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
       workRating: draft.workRating,
       stayRating: draft.stayRating,
       internet: draft.internet,
+      verified: draft.verified ? 1 : undefined,
       backup: draft.backup ? 1 : undefined,
       overlap: draft.overlap,
       amenities: amenityParam(draft.amenities),
@@ -129,6 +132,13 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
             ))}
           </Group>
         </Chip.Group>
+        <Switch
+          mt="sm"
+          label="Verified by guests"
+          description="Guests measured this speed at the desk during their stay"
+          checked={draft.verified}
+          onChange={(event) => set('verified', event.currentTarget.checked)}
+        />
       </div>
       <Switch
         label="Backup power"

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { priceFilterText, sliderPriceText } from './marketplaceParams';
+import { readMarketplaceParams } from '../../../../shared/search';
+import { activeFilters } from './ActiveFilterChips';
+import { CLEAR_ALL_PATCH, cleanParams, priceFilterText, sliderPriceText } from './marketplaceParams';
 
 describe('the price filter in words', () => {
   it('says the same for the address and for a slider at the same place', () => {
@@ -13,5 +15,16 @@ describe('the price filter in words', () => {
     expect(sliderPriceText([0, 1000], 0)).toBe('Any price');
     expect(sliderPriceText([50, 500], 20)).toBe('$50 – $500');
     expect(sliderPriceText([50, 500], 0)).toBe('$50 – $500');
+  });
+});
+
+describe('the verified speed filter', () => {
+  it('stays in the address only when set, shows a chip and is cleared with the rest', () => {
+    expect(cleanParams(readMarketplaceParams({ verified: 0 })).verified).toBeUndefined();
+    const params = cleanParams(readMarketplaceParams({ verified: 1, internet: 50 }));
+    expect(params).toMatchObject({ verified: 1, internet: 50 });
+    const chip = activeFilters(params).find((c) => c.key === 'verified');
+    expect(chip).toMatchObject({ label: 'Speed verified by guests', patch: { verified: undefined } });
+    expect(CLEAR_ALL_PATCH).toHaveProperty('verified', undefined);
   });
 });

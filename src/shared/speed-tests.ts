@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { median, percentile } from './stays';
+import { wallTime } from './timezones';
+
+// Speed tests a guest runs at the desk during a stay (issue 19): the browser measures against the app's own
+// server, the server checks the figures against what it saw, and the listing shows what guests measured.
+
+const MB = 1024 * 1024;
+
+/** Parallel streams the browser opens in each direction, and how long each direction runs. */
+export const SPEED_TEST_STREAMS = 4;
+export const SPEED_TEST_PHASE_MS = 4_000;
+export const SPEED_TEST_PINGS = 10;
+
+/** Bounds of the byte endpoints: one request, and one test in all. */
+export const DOWNLOAD_REQUEST_MAX_BYTES = 25 * MB;
+export const UPLOAD_REQUEST_MAX_BYTES = 8 * MB;
+export const TEST_DOWNLOAD_MAX_BYTES = 250 * MB;
+export const TEST_UPLOAD_MAX_BYTES = 120 * MB;
+
+/** A test is run (its byte endpoints open) and finished within this long of its start. */
+export const SPEED_TEST_MAX_AGE_MS = 2 * 60_000;
+/** Tests a booking may start per hour. */
+export const SPEED_TESTS_PER_HOUR = 3;
+
+/** What a result may say. */
+export const SPEED_MBPS_MIN = 0.1;
+export const SPEED_MBPS_MAX = 1000;
+export const LATENCY_MS_MIN = 1;
+export const LATENCY_MS_MAX = 5000;
+
+/**
+ * Plausibility against the server's own observation: the server must have moved at least this much each way,
+ * the browser cannot have counted more than the server moved (its socket buffers aside: the margin and
+ * slack), and its speed cannot beat the server's by more than the margin.
+ */
+export const SERVER_MIN_BYTES = 32 * 1024;
+export const BYTES_MARGIN = 1.25;
+export const BYTES_SLACK = 256 * 1024;
+export const SPEED_MARGIN = 1.5;
+
+export const SPEED_PATH = '/api/speed-test';
+
+export const SPEED_TEXTS = {
+  notFound: 'Speed test not found',
+  over: 'This speed test is over. Start a new one.',
+  tooMany: `You can run ${SPEED_TESTS_PER_HOUR} speed tests an hour. Try again later.`,
+  downloadRange: `Download must be between ${SPEED_MBPS_MIN} and ${SPEED_MBPS_MAX} Mbps`,
+  uploadRange: `Upload must be between ${SPEED_MBPS_MIN} and ${SPEED_MBPS_MAX} Mbps`,
+  latencyRange: `Latency must be between ${LATENCY_MS_MIN} and ${LATENCY_MS_MAX} ms`,
+  tooLittle: 'The test did not reach the server in both directions. Run it again.',
+  implausible: 'These figures do not match what the server measured. Run the test again.',
+  testFull: 'This speed test has moved all the data it may.',
+  tooLarge: `One upload can be at most ${UPLOAD_REQUEST_MAX_BYTES / MB} MB`,
+  lengthRequired: 'Send the upload with its length',
+  downloadSize: `Ask for between 1 byte and ${DOWNLOAD_REQUEST_MAX_BYTES / MB} MB`,
+  uploadType: 'Send the upload as application/octet-stream',
+  signIn: 'You need to be signed in to do that.',
+  none: 'No guest has measured the internet here yet.',
+} as const;
+
+export const startSpeedTestInput = z.object({ bookingId: z.uuid('Booking not found') });
+export const speedTestIdInput = z.object({ testId: z.uuid(SPEED_TEXTS.notFound) });
+
+const mbps = (message: string) => z.number(message).min(SPEED_MBPS_MIN, message).max(SPEED_MBPS_MAX, message);
+const bytes = z
+  .number()
+  .int()
+  .min(0)
+  .max(TEST_DOWNLOAD_MAX_BYTES * 2);
+
+export const finishSpeedTestInput = z.object({
+  testId: z.uuid(SPEED_TEXTS.notFound),
+  downloadMbps: mbps(SPEED_TEXTS.downloadRange),
+  uploadMbps: mbps(SPEED_TEXTS.uploadRange),
+  latencyMs: z
+    .number(SPEED_TEXTS.latencyRange)
+    .min(LATENCY_MS_MIN, SPEED_TEXTS.latencyRange)
+    .max(LATENCY_MS_MAX, SPEED_TEXTS.latencyRange),
+  /** What the browser counted in each direction. */
+  downloadBytes: bytes,
+  uploadBytes: bytes,
+});
+export type FinishSpeedTestInput = z.infer<typeof finishSpeedTestInput>;
+
+/** The query of the download endpoint: how many bytes to send (the most one request may have by default). */
+export const downloadQuery = z.object({
+  bytes: z.coerce.number().int().min(1).max(DOWNLOAD_REQUEST_MAX_BYTES).default(DOWNLOAD_REQUEST_MAX_BYTES),
+});
+
+export interface SpeedTestStarted {
+  testId: string;
+  /** Tests left this hour after this one. */
+  remaining: number;
+}
+
+export interface SpeedTestResult {
+  id: string;
+  downloadMbps: number;
+  uploadMbps: number;
+  latencyMs: number;
+  /** ISO instant. */
+  recordedAt: string;
+  /** The listing's clock when it ran: 'HH:mm'. */
+  localTime: string;
+}
+
+/** A recorded test, as the statistics read it. */
+export interface RecordedSpeed {
+  downloadKbps: number;
+  uploadKbps: number;
+  latencyMs: number;
+  /** Listing-local minutes after midnight. */
+  localMinutes: number;
+  /** Epoch milliseconds. */
+  recordedAt: number;
+}
+
+export const timesOfDay = ['morning', 'afternoon', 'evening', 'night'] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
+
+export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
+  morning: 'Morning (6–12)',
+  afternoon: 'Afternoon (12–18)',
+  evening: 'Evening (18–24)',
+  night: 'Night (0–6)',
+};
+
+export function timeOfDay(localMinutes: number): TimeOfDay {
+  const hour = Math.floor((((localMinutes % 1440) + 1440) % 1440) / 60);
+  if (hour < 6) return 'night';
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+export interface SpeedFigures {
+  count: number;
+  /** Medians; null without tests. Speeds in Mbps (one decimal), latency in ms. */
+  downloadMbps: number | null;
+  uploadMbps: number | null;
+  latencyMs: number | null;
+  /** The worst 10 %: the 10th percentile of speeds, the 90th of latency. */
+  worstDownloadMbps: number | null;
+  worstUploadMbps: number | null;
+  worstLatencyMs: number | null;
+}
+
+export interface SpeedStats extends SpeedFigures {
+  /** The listing-local date of the latest test (yyyy-MM-dd), null without tests. */
+  latestDate: string | null;
+  byTimeOfDay: Record<TimeOfDay, SpeedFigures>;
+}
+
+const toMbps = (kbps: number | null) => (kbps === null ? null : kbpsToMbps(kbps));
+const whole = (ms: number | null) => (ms === null ? null : Math.round(ms));
+
+function figures(tests: readonly RecordedSpeed[]): SpeedFigures {
+  const down = tests.map((t) => t.downloadKbps);
+  const up = tests.map((t) => t.uploadKbps);
+  const ping = tests.map((t) => t.latencyMs);
+  return {
+    count: tests.length,
+    downloadMbps: toMbps(median(down)),
+    uploadMbps: toMbps(median(up)),
+    latencyMs: whole(median(ping)),
+    worstDownloadMbps: toMbps(percentile(down, 0.1)),
+    worstUploadMbps: toMbps(percentile(up, 0.1)),
+    worstLatencyMs: whole(percentile(ping, 0.9)),
+  };
+}
+
+/** The 'Verified by guests' figures of a listing's tests, overall and by its local time of day. */
+export function speedStats(tests: readonly RecordedSpeed[], zone: string): SpeedStats {
+  const latest = tests.reduce<number | null>(
+    (max, t) => (max === null || t.recordedAt > max ? t.recordedAt : max),
+    null,
+  );
+  const byTimeOfDay = Object.fromEntries(
+    timesOfDay.map((slot) => [slot, figures(tests.filter((t) => timeOfDay(t.localMinutes) === slot))]),
+  ) as Record<TimeOfDay, SpeedFigures>;
+  return {
+    ...figures(tests),
+    latestDate: latest === null ? null : wallTime(zone, latest).date,
+    byTimeOfDay,
+  };
+}
+
+/** '41 Mbps', '4.5 Mbps' (one decimal under 10), '—' for none. */
+export function formatMbps(mbps: number | null): string {
+  if (mbps === null) return '—';
+  return mbps < 10 ? `${Math.round(mbps * 10) / 10} Mbps` : `${Math.round(mbps)} Mbps`;
+}
+
+/** 'Host says 100 Mbps · guests measured 41 Mbps', or the host's word alone before any test. */
+export function declaredVersusMeasured(declaredMbps: number, measuredMbps: number | null): string {
+  const host = `Host says ${formatMbps(declaredMbps)}`;
+  return measuredMbps === null ? host : `${host} · guests measured ${formatMbps(measuredMbps)}`;
+}
+
+/** A card's line: '41 Mbps verified'. */
+export function verifiedCardText(mbps: number): string {
+  return `${formatMbps(mbps)} verified`;
+}
+
+/** Kilobits per second as Mbps with one decimal (cards and search). */
+export function kbpsToMbps(kbps: number): number {
+  return Math.round(kbps / 100) / 10;
+}
