@@ -121,8 +121,8 @@ describe('speed tests', () => {
         return [
           seen.serverDownloadBytes,
           seen.serverUploadBytes,
-          seen.serverDownloadMs > 0,
-          seen.serverUploadMs > 0,
+          seen.serverDownloadTo! > seen.serverDownloadFrom!,
+          seen.serverUploadTo! >= seen.serverUploadFrom!,
         ];
       })
       .toEqual([256 * KB, 256 * KB, true, true]);
@@ -221,10 +221,16 @@ describe('speed tests', () => {
     await refused({ latencyMs: 9000 }, SPEED_TEXTS.latencyRange);
     await refused({ downloadMbps: 5000 }, SPEED_TEXTS.downloadRange);
     await refused({ uploadMbps: 0 }, SPEED_TEXTS.uploadRange);
-    // Faster than the server saw: 256 KB in 10 s of request time over 4 streams (2.5 s) is about 0.8 Mbps.
+    // Faster than the server saw: 256 KB over a 2.5 s span is about 0.8 Mbps.
+    const from = new Date(Date.now() - 2_500);
     await t.database.db
       .update(speedTests)
-      .set({ serverDownloadMs: 10_000, serverUploadMs: 10_000 })
+      .set({
+        serverDownloadFrom: from,
+        serverDownloadTo: new Date(),
+        serverUploadFrom: from,
+        serverUploadTo: new Date(),
+      })
       .where(eq(speedTests.id, testId));
     await refused({}, SPEED_TEXTS.implausible);
     expect((await rowOf(testId)).recordedAt).toBeNull();
@@ -356,7 +362,7 @@ describe('speed tests', () => {
     await expect
       .poll(async () => {
         const row = await rowOf(testId);
-        return [row.serverDownloadMs > 0, row.serverUploadMs > 0, row.serverUploadBytes];
+        return [row.serverDownloadTo !== null, row.serverUploadTo !== null, row.serverUploadBytes];
       })
       .toEqual([true, true, 1024 * KB]);
     const row = await rowOf(testId);

@@ -74,11 +74,16 @@ export const speedTests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The server's side: bytes it sent and received, and the span of time it spent on each. */
+    /**
+     * The server's side: bytes it sent and received, and in each direction the span from the first request's
+     * start to the last one's end (the streams run side by side, so the span, not their sum, is the time).
+     */
     serverDownloadBytes: bigint('server_download_bytes', { mode: 'number' }).notNull().default(0),
-    serverDownloadMs: integer('server_download_ms').notNull().default(0),
+    serverDownloadFrom: timestamp('server_download_from', { withTimezone: true, precision: 3 }),
+    serverDownloadTo: timestamp('server_download_to', { withTimezone: true, precision: 3 }),
     serverUploadBytes: bigint('server_upload_bytes', { mode: 'number' }).notNull().default(0),
-    serverUploadMs: integer('server_upload_ms').notNull().default(0),
+    serverUploadFrom: timestamp('server_upload_from', { withTimezone: true, precision: 3 }),
+    serverUploadTo: timestamp('server_upload_to', { withTimezone: true, precision: 3 }),
     /** The browser's figures, once recorded. Speeds in kilobits per second. */
     downloadKbps: integer('download_kbps'),
     uploadKbps: integer('upload_kbps'),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../../shared/dates';
-import { SPEED_TEST_PHASE_MS, SPEED_TEST_STREAMS } from '../../../shared/speed-tests';
+import { SPEED_TEST_PHASE_MS } from '../../../shared/speed-tests';
 import { listingTimeZone, zonedInstant } from '../../../shared/timezones';
 import type { Db } from '../client';
 import { bookings, properties, speedTests } from '../schema';
@@ -57,9 +57,11 @@ export async function seedDemoSpeedTests(db: Db, now: Date): Promise<number> {
         userId: stay.userId,
         startedAt: new Date(at),
         serverDownloadBytes: Math.round((downloadKbps * 1000 * seconds) / 8),
-        serverDownloadMs: SPEED_TEST_PHASE_MS * SPEED_TEST_STREAMS,
+        serverDownloadFrom: new Date(at + 1_000),
+        serverDownloadTo: new Date(at + 1_000 + SPEED_TEST_PHASE_MS),
         serverUploadBytes: Math.round((uploadKbps * 1000 * seconds) / 8),
-        serverUploadMs: SPEED_TEST_PHASE_MS * SPEED_TEST_STREAMS,
+        serverUploadFrom: new Date(at + 2_000 + SPEED_TEST_PHASE_MS),
+        serverUploadTo: new Date(at + 2_000 + 2 * SPEED_TEST_PHASE_MS),
         downloadKbps,
         uploadKbps,
         latencyMs: random.int(12, evening < 1 ? 140 : 70),

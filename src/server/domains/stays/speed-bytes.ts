@@ -14,8 +14,16 @@ import { AppError } from '../../errors';
 export type Direction = 'download' | 'upload';
 
 const COLUMNS = {
-  download: { bytes: speedTests.serverDownloadBytes, ms: speedTests.serverDownloadMs },
-  upload: { bytes: speedTests.serverUploadBytes, ms: speedTests.serverUploadMs },
+  download: {
+    bytes: speedTests.serverDownloadBytes,
+    from: speedTests.serverDownloadFrom,
+    to: speedTests.serverDownloadTo,
+  },
+  upload: {
+    bytes: speedTests.serverUploadBytes,
+    from: speedTests.serverUploadFrom,
+    to: speedTests.serverUploadTo,
+  },
 } as const;
 const TEST_MAX_BYTES: Record<Direction, number> = {
   download: TEST_DOWNLOAD_MAX_BYTES,
@@ -76,23 +84,24 @@ export async function reserveBytes(
 }
 
 /**
- * After a request: gives back what was reserved but did not move (an aborted stream) and adds the time the
- * server spent on it. Also after the test was finished: it says what really happened.
+ * After a request: gives back what was reserved but did not move (an aborted stream) and widens the
+ * direction's span to cover the request (from its start to its end). Also after the test was finished: it
+ * says what really happened.
  */
 export async function settleBytes(
   db: Db,
   testId: string,
   direction: Direction,
   unmoved: number,
-  ms: number,
+  span: { from: Date; to: Date },
 ): Promise<void> {
-  const { bytes, ms: time } = COLUMNS[direction];
+  const { bytes, from, to } = COLUMNS[direction];
   const moved = sql`greatest(0, ${bytes} - ${Math.max(0, unmoved)})`;
-  // Every request takes the server some time: at least a millisecond.
-  const spent = sql`${time} + ${Math.max(1, Math.round(ms))}`;
+  const start = sql`least(coalesce(${from}, ${span.from}), ${span.from})`;
+  const end = sql`greatest(coalesce(${to}, ${span.to}), ${span.to})`;
   const set =
     direction === 'download'
-      ? { serverDownloadBytes: moved, serverDownloadMs: spent }
-      : { serverUploadBytes: moved, serverUploadMs: spent };
+      ? { serverDownloadBytes: moved, serverDownloadFrom: start, serverDownloadTo: end }
+      : { serverUploadBytes: moved, serverUploadFrom: start, serverUploadTo: end };
   await db.update(speedTests).set(set).where(eq(speedTests.id, testId));
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -59,13 +58,13 @@ function noStore(reply: FastifyReply): FastifyReply {
 }
 
 /** Once a request is over, however it ended: what did not move and the time spent, to the test's row. */
-function settler(db: Db, req: FastifyRequest, testId: string, direction: Direction, started: number) {
+function settler(db: Db, req: FastifyRequest, testId: string, direction: Direction, started: Date) {
   let done = false;
   return async (unmoved: number) => {
     if (done) return;
     done = true;
     try {
-      await settleBytes(db, testId, direction, unmoved, performance.now() - started);
+      await settleBytes(db, testId, direction, unmoved, { from: started, to: new Date() });
     } catch (err) {
       req.log.error({ err, testId }, 'speed test accounting failed');
     }
@@ -93,7 +92,7 @@ export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Pro
     });
 
     scope.get(`${SPEED_PATH}/:testId/download`, { compress: false }, async (req: TestRequest, reply) => {
-      const started = performance.now();
+      const started = new Date();
       const userId = await signedIn(db, req);
       const testId = testIdOf(req);
       const query = downloadQuery.safeParse(req.query);
@@ -111,7 +110,7 @@ export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Pro
     });
 
     scope.post(`${SPEED_PATH}/:testId/upload`, { compress: false }, async (req: TestRequest, reply) => {
-      const started = performance.now();
+      const started = new Date();
       const userId = await signedIn(db, req);
       const testId = testIdOf(req);
       const length = req.headers['content-length'];

@@ -5,7 +5,6 @@ import {
   SERVER_MIN_BYTES,
   SPEED_MARGIN,
   SPEED_TESTS_PER_HOUR,
-  SPEED_TEST_STREAMS,
   SPEED_TEST_MAX_AGE_MS,
   SPEED_TEXTS,
   speedStats,
@@ -60,18 +59,22 @@ export async function startSpeedTest(
 
 /** Why the browser's figures cannot be what it measured, or null when they are plausible. */
 export function implausibility(test: SpeedTestRow, input: FinishSpeedTestInput): string | null {
-  const down = { bytes: test.serverDownloadBytes, ms: test.serverDownloadMs };
-  const up = { bytes: test.serverUploadBytes, ms: test.serverUploadMs };
-  if (down.bytes < SERVER_MIN_BYTES || up.bytes < SERVER_MIN_BYTES) return SPEED_TEXTS.tooLittle;
+  const span = (from: Date | null, to: Date | null) =>
+    from && to ? Math.max(1, to.getTime() - from.getTime()) : null;
+  const down = { bytes: test.serverDownloadBytes, ms: span(test.serverDownloadFrom, test.serverDownloadTo) };
+  const up = { bytes: test.serverUploadBytes, ms: span(test.serverUploadFrom, test.serverUploadTo) };
+  if (down.bytes < SERVER_MIN_BYTES || up.bytes < SERVER_MIN_BYTES || !down.ms || !up.ms) {
+    return SPEED_TEXTS.tooLittle;
+  }
   const counted = (server: number, browser: number) => browser <= server * BYTES_MARGIN + BYTES_SLACK;
   if (!counted(down.bytes, input.downloadBytes) || !counted(up.bytes, input.uploadBytes)) {
     return SPEED_TEXTS.implausible;
   }
-  // The server's ms add up every request's time; the browser ran SPEED_TEST_STREAMS of them side by side.
-  const serverMbps = (s: { bytes: number; ms: number }) =>
-    (s.bytes * 8) / (Math.max(1, s.ms / SPEED_TEST_STREAMS) * 1000);
-  if (input.downloadMbps > serverMbps(down) * SPEED_MARGIN) return SPEED_TEXTS.implausible;
-  if (input.uploadMbps > serverMbps(up) * SPEED_MARGIN) return SPEED_TEXTS.implausible;
+  // The server's rate over the span its requests took (side by side, so the span is the time).
+  const serverMbps = (s: { bytes: number; ms: number }) => (s.bytes * 8) / (s.ms * 1000);
+  if (input.downloadMbps > serverMbps({ ...down, ms: down.ms }) * SPEED_MARGIN)
+    return SPEED_TEXTS.implausible;
+  if (input.uploadMbps > serverMbps({ ...up, ms: up.ms }) * SPEED_MARGIN) return SPEED_TEXTS.implausible;
   return null;
 }
 
