@@ -76,6 +76,8 @@ const marketplaceParams = {
   verified: clampedNumber(0, 1),
   /** 1: only listings with declared backup power. */
   backup: clampedNumber(0, 1),
+  /** 1: only listings with the workday guarantee. */
+  guarantee: clampedNumber(0, 1),
   /** Hours of team overlap required every day (applies once the guest has set their team's hours). */
   overlap: clampedNumber(0, 10),
   /** Known labels only, each once, comma-separated. */

@@ -19,6 +19,7 @@ const property: PropertyDetailView = {
   workAmenities: [],
   stayAmenities: [],
   verifiedDownloadMbps: null,
+  workdayGuarantee: false,
   saved: false,
   description: 'x'.repeat(200),
   address: 'Plot 4, Lake Road',

@@ -47,6 +47,8 @@ export interface PropertyCardView {
   stayAmenities: string[];
   /** The median download guests measured during their stays (Mbps, one decimal); null before any test. */
   verifiedDownloadMbps: number | null;
+  /** The workday guarantee is in force (opted in and meeting its conditions). */
+  workdayGuarantee: boolean;
   /** Saved by the signed-in user (always false when signed out). */
   saved: boolean;
 }

@@ -37,6 +37,8 @@ export const searchPropertiesInput = z
     verifiedInternet: z.boolean().default(false),
     /** Only listings whose host declares backup power. */
     backupPower: z.boolean().default(false),
+    /** Only listings with the workday guarantee in force. */
+    workdayGuarantee: z.boolean().default(false),
     /** The guest's team hours: with minOverlap, only listings whose zone overlaps that long every day. */
     team: teamHoursSchema.optional(),
     minOverlap: z
@@ -81,6 +83,7 @@ export function filtersFromParams(p: MarketplaceParams): SearchPropertiesInput {
     internet: p.internet ?? 0,
     verifiedInternet: p.verified === 1,
     backupPower: p.backup === 1,
+    workdayGuarantee: p.guarantee === 1,
     amenities: p.amenities ? (p.amenities.split(',') as SearchableAmenity[]) : [],
     checkIn: stay ? p.checkIn : undefined,
     checkOut: stay ? p.checkOut : undefined,

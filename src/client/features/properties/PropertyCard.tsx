@@ -11,6 +11,7 @@ import { IconMapPin, IconShieldCheck, IconStarFilled } from '@tabler/icons-react
 import { verifiedCardText } from '../../../shared/speed-tests';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { useRememberedTrip } from './tripMemory';
+import { GuaranteeBadge } from '../stays/GuaranteeBadge';
 import { TeamOverlapBadge } from '../team/TeamOverlapBadge';
 
 interface PropertyCardProps {
@@ -117,6 +118,7 @@ export function PropertyCard({
               {verifiedCardText(property.verifiedDownloadMbps)}
             </Badge>
           )}
+          {property.workdayGuarantee && <GuaranteeBadge />}
         </Group>
 
         {amenities.work.length + amenities.stay.length > 0 && (

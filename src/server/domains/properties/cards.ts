@@ -3,6 +3,7 @@ import { listingPrice } from '../../../shared/pricing';
 import { locationText, PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
 import { properties, savedProperties } from '../../db/schema';
 import { listingTimeZone } from '../../../shared/timezones';
+import { guaranteeInForce } from '../stays/guarantee-sql';
 import { kbpsToMbps } from '../../../shared/speed-tests';
 
 /**
@@ -29,6 +30,7 @@ export function cardColumns(userId: string | null) {
     ratingAvg: properties.ratingAvg,
     ratingCount: properties.ratingCount,
     verifiedDownloadKbps: properties.verifiedDownloadKbps,
+    workdayGuarantee: guaranteeInForce.as('workday_guarantee_in_force'),
     createdAt: sql<string>`${properties.createdAt}::text`.as('created_at_text'),
     saved: savedFlag(userId),
   };
@@ -57,6 +59,7 @@ export type CardRow = {
   ratingAvg: number | null;
   ratingCount: number;
   verifiedDownloadKbps: number | null;
+  workdayGuarantee: boolean;
   saved: boolean;
 };
 
@@ -78,6 +81,7 @@ export function toCardView(row: CardRow): PropertyCardView {
     workAmenities: row.workAmenities.length > 0 ? row.workAmenities : [...PROPERTY_DEFAULTS.workAmenities],
     stayAmenities: row.stayAmenities.length > 0 ? row.stayAmenities : [...PROPERTY_DEFAULTS.stayAmenities],
     verifiedDownloadMbps: row.verifiedDownloadKbps === null ? null : kbpsToMbps(row.verifiedDownloadKbps),
+    workdayGuarantee: Boolean(row.workdayGuarantee),
     saved: Boolean(row.saved),
   };
 }

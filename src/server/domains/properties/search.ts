@@ -10,6 +10,7 @@ import { likeEscape } from '../../db/like';
 import { listedCondition } from './visibility';
 import { countries } from '../../../shared/cities';
 import { platformToday } from '../../../shared/dates';
+import { guaranteeInForce } from '../stays/guarantee-sql';
 import {
   DEFAULT_LISTING_TIME_ZONE,
   listingTimeZone,
@@ -93,6 +94,7 @@ export function filterConditions(f: SearchFilters): SQL[] {
     conditions.push(sql`${properties.verifiedDownloadKbps} >= ${f.internet * 1000}`);
   } else if (f.internet > 0) conditions.push(sql`${properties.internetSpeed} >= ${f.internet}`);
   if (f.backupPower) conditions.push(sql`${properties.backupPower} <> 'none'`);
+  if (f.workdayGuarantee) conditions.push(guaranteeInForce);
   if (f.minOverlap > 0 && f.team)
     conditions.push(overlapCondition(f.team, f.minOverlap, f.checkIn, f.checkOut));
   if (f.amenities.length > 0) {

@@ -3,6 +3,7 @@ import { propertyTypeLabels } from '../../../../shared/property';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 import { SaveButton } from '../SaveButton';
 import { RatingLine } from './RatingLine';
+import { GuaranteeBadge } from '../../stays/GuaranteeBadge';
 import { IconMapPin } from '@tabler/icons-react';
 
 interface PropertyHeaderProps {
@@ -23,6 +24,7 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
         <Badge variant="light" color={property.propertyType === 'work_only' ? 'amber' : 'kazi'} size="lg">
           {propertyTypeLabels[property.propertyType]}
         </Badge>
+        {property.workdayGuarantee && <GuaranteeBadge size="lg" />}
         <RatingLine rating={property.rating} count={property.ratingCount} />
         <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
           <IconMapPin size={16} style={{ flexShrink: 0 }} aria-hidden />

@@ -2,6 +2,7 @@ import { Button, Group, Pill, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { MarketplaceParams } from '../../../../shared/search';
 import { guestsText } from '../../../../shared/search';
+import { GUARANTEE_TEXTS } from '../../../../shared/guarantee';
 import {
   CLEAR_ALL_PATCH,
   durationLabels,
@@ -70,6 +71,9 @@ export function activeFilters(p: MarketplaceParams): Chip[] {
     chips.push({ key: 'verified', label: 'Speed verified by guests', patch: { verified: undefined } });
   }
   if (p.backup) chips.push({ key: 'backup', label: 'Backup power', patch: { backup: undefined } });
+  if (p.guarantee) {
+    chips.push({ key: 'guarantee', label: GUARANTEE_TEXTS.badge, patch: { guarantee: undefined } });
+  }
   if (p.overlap)
     chips.push({ key: 'overlap', label: `Team overlap: ${p.overlap}+ h`, patch: { overlap: undefined } });
   const amenities = p.amenities ? p.amenities.split(',') : [];

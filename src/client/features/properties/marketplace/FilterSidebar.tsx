@@ -21,6 +21,7 @@ import {
 import { RatingPicker } from './RatingPicker';
 import { TeamHoursButton } from '../../team/TeamHoursButton';
 import { useTeamHours } from '../../team/useTeamHours';
+import { GUARANTEE_TEXTS } from '../../../../shared/guarantee';
 import { useSyncedState } from './useSyncedState';
 
 interface Draft {
@@ -30,6 +31,7 @@ interface Draft {
   internet: number;
   verified: boolean;
   backup: boolean;
+  guarantee: boolean;
   overlap: number;
   amenities: string[];
 }
@@ -42,6 +44,7 @@ function draftOf(p: MarketplaceParams): Draft {
     internet: p.internet ?? 0,
     verified: p.verified === 1,
     backup: p.backup === 1,
+    guarantee: p.guarantee === 1,
     overlap: p.overlap ?? 0,
     amenities: amenityList(p.amenities),
   };
@@ -75,6 +78,7 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
       internet: draft.internet,
       verified: draft.verified ? 1 : undefined,
       backup: draft.backup ? 1 : undefined,
+      guarantee: draft.guarantee ? 1 : undefined,
       overlap: draft.overlap,
       amenities: amenityParam(draft.amenities),
     });
@@ -145,6 +149,12 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
         description="The host declares power that keeps working through a cut"
         checked={draft.backup}
         onChange={(event) => set('backup', event.currentTarget.checked)}
+      />
+      <Switch
+        label={GUARANTEE_TEXTS.badge}
+        description="A night refunded when an outage costs you over 2 hours of a working day"
+        checked={draft.guarantee}
+        onChange={(event) => set('guarantee', event.currentTarget.checked)}
       />
       <div role="group" aria-labelledby={overlapLabelId}>
         <Text size="sm" fw={600} mb="xs" id={overlapLabelId}>

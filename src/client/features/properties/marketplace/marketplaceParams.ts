@@ -21,6 +21,7 @@ export const RESET_PATCH: ParamsPatch = {
   internet: undefined,
   verified: undefined,
   backup: undefined,
+  guarantee: undefined,
   overlap: undefined,
   amenities: undefined,
 };
@@ -70,6 +71,7 @@ export function cleanParams(p: MarketplaceParams): MarketplaceParams {
     internet: positive(p.internet),
     verified: positive(p.verified),
     backup: positive(p.backup),
+    guarantee: positive(p.guarantee),
     overlap: positive(p.overlap),
     amenities: text(p.amenities),
     checkIn: p.checkIn,
