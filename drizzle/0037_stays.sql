@@ -14,6 +14,7 @@ CREATE TABLE "outage_reports" (
 	"host_answer" text,
 	"host_confirmed" boolean DEFAULT false NOT NULL,
 	"answered_at" timestamp with time zone,
+	"guaranteed" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "outage_reports_end_check" CHECK ("outage_reports"."ended_at" is null or "outage_reports"."ended_at" > "outage_reports"."started_at")
 );

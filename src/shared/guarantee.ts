@@ -12,6 +12,15 @@ export const GUARANTEE_MIN_MEDIAN_KBPS = 10_000;
 export const GUARANTEE_MIN_OUTAGE_MINUTES = 120;
 /** How long a qualifying outage waits for a second signal before it goes to the admin's disputes. */
 export const GUARANTEE_REVIEW_HOURS = 24;
+/**
+ * The guest's own speed tests confirm an outage only when at least this many failed in its window, this far
+ * apart: one abandoned test is not evidence, a failing line tried again later is.
+ */
+export const FAILED_TESTS_NEEDED = 2;
+export const FAILED_TESTS_APART_MS = 30 * 60_000;
+/** A test failed when it recorded less than this download, or never got this much through. */
+export const FAILED_TEST_KBPS = 1000;
+export const FAILED_TEST_BYTES = 1024 * 1024;
 
 export const GUARANTEE_TEXTS = {
   badge: 'Workday guarantee',

@@ -38,6 +38,8 @@ export const SERVER_MIN_BYTES = 32 * 1024;
 export const BYTES_MARGIN = 1.25;
 export const BYTES_SLACK = 256 * 1024;
 export const SPEED_MARGIN = 1.5;
+/** A claimed speed must be borne out by the bytes moved in this long (a quarter of a phase). */
+export const SPEED_BORNE_OUT_MS = SPEED_TEST_PHASE_MS / 4;
 
 export const SPEED_PATH = '/api/speed-test';
 

@@ -23,6 +23,14 @@ export function stayWindow(checkIn: string, checkOut: string, zone: string): Sta
   };
 }
 
+/**
+ * When an outage ended, for judging it: its end, or while still open, now; never past the stay's end (a report
+ * left open when the guest left lasted at most until then).
+ */
+export function outageEnd(endedAt: number | null, stayEnd: number, now: number): number {
+  return Math.min(endedAt ?? now, stayEnd);
+}
+
 /** Whether a confirmed booking's stay is going on at the instant. */
 export function isInStay(
   booking: { checkIn: string; checkOut: string; status: string },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { addDays, platformToday } from '../../src/shared/dates';
 import { BASE_URL } from './environment';
@@ -43,6 +43,20 @@ async function bookAStayFromToday(page: Page, hostRequest: APIRequestContext): P
   throw new Error(`none of ${HOST}'s listings is free from ${today}`);
 }
 
+/** The host's answer to one guest's report on the dashboard, confirming it. */
+async function answer(outages: Locator, guestName: string, text: string): Promise<void> {
+  // (The inner locator of `has` is queried inside each form, so it starts from the page.)
+  // The newest report comes first (the guest may have older ones at this host's listings).
+  const form = outages
+    .locator('form')
+    .filter({ has: outages.page().getByRole('textbox', { name: `Answer to ${guestName}` }) })
+    .first();
+  const box = form.getByRole('textbox', { name: `Answer to ${guestName}` });
+  await box.fill(text);
+  await form.getByRole('checkbox', { name: `I confirm ${guestName}'s outage happened` }).check();
+  await form.getByRole('button', { name: 'Send answer' }).click();
+}
+
 test('a guest in a stay reports an outage, the host answers and confirms it, and the listing page counts it', async ({
   page,
   browser,
@@ -84,11 +98,7 @@ test('a guest in a stay reports an outage, the host answers and confirms it, and
   await hostPage.goto('/host');
   const outages = hostPage.getByRole('region', { name: 'Reported outages' });
   await expect(outages.getByText(/^Outage Guest · /)).toBeVisible();
-  await outages
-    .getByRole('textbox', { name: 'Answer to Outage Guest' })
-    .fill('The fibre is down on the street; the provider is on it.');
-  await outages.getByRole('checkbox', { name: 'I confirm this outage happened' }).first().check();
-  await outages.getByRole('button', { name: 'Send answer' }).first().click();
+  await answer(outages, 'Outage Guest', 'The fibre is down on the street; the provider is on it.');
   await expect(hostPage.getByText('Answer sent to the guest')).toBeVisible();
 
   // The guest reads the answer and marks the outage over.
@@ -157,4 +167,54 @@ test('a guest in a stay runs a speed test at the desk and sees it counted on the
     verified.getByText(`${after.count} ${after.count === 1 ? 'test' : 'tests'}`, { exact: false }),
   ).toBeVisible();
   await expect(verified.getByText(/^Host says \d+ Mbps · guests measured [\d.]+ Mbps$/)).toBeVisible();
+});
+
+test('on a listing with the workday guarantee, an outage the host confirms is credited one night', async ({
+  page,
+  browser,
+}) => {
+  // Marcus Bell is staying at one of the Dar es Salaam host's guaranteed listings (the demo data).
+  await signIn(page, 'marcus.bell@kazistay.com');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto('/bookings');
+  const stay = page.locator('article').filter({ hasText: 'During your stay' });
+  await expect(stay).toHaveCount(1);
+  const propertyHref = await stay.getByRole('link', { name: 'View Property' }).getAttribute('href');
+  await page.goto(propertyHref!);
+  await expect(page.locator('main').getByText('Workday guarantee').first()).toBeVisible();
+  await page.goto('/bookings');
+
+  // Yesterday the power was out from 09:00 to 12:30, the listing's time.
+  await stay.getByRole('button', { name: 'Report an outage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report an outage' });
+  await dialog.getByRole('combobox', { name: 'Started' }).click();
+  await page.getByRole('option', { name: 'Yesterday' }).click();
+  await dialog.getByLabel('Start time').fill('09:00');
+  await dialog.getByRole('switch', { name: 'It is still going on' }).click({ force: true });
+  await dialog.getByRole('combobox', { name: 'Ended' }).click();
+  await page.getByRole('option', { name: 'Yesterday' }).click();
+  await dialog.getByLabel('End time').fill('12:30');
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByText('Outage reported. Your host has been told.')).toBeVisible();
+  const reports = stay.getByRole('region', { name: 'Your outage reports' });
+  await expect(reports.getByText(/^Power outage · .*, 09:00 – 12:30 \(3 h 30 min\)$/)).toBeVisible();
+
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  await signIn(hostPage, HOST);
+  await hostPage.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await hostPage.goto('/host');
+  const outages = hostPage.getByRole('region', { name: 'Reported outages' });
+  await answer(outages, 'Marcus Bell', 'Sorry, the grid was down across Mikocheni all morning.');
+  await expect(outages.getByText(/^Workday guarantee: \$\d+ refunded for /)).toBeVisible();
+  await hostContext.close();
+
+  // The guest sees the credit on the report, and the notice in the booking's conversation.
+  await page.reload();
+  await expect(reports.getByText(/^Workday guarantee: \$\d+ refunded for /)).toBeVisible();
+  await expect(reports.getByText('Host confirmed')).toBeVisible();
+  await stay.getByRole('link', { name: 'Message Host' }).click();
+  await expect(
+    page.getByText(/^Workday guarantee: the power outage at .* is refunded to Marcus Bell automatically\.$/),
+  ).toBeVisible();
 });

@@ -67,7 +67,16 @@ const start = (who: TestClient, bookingId: string) =>
   who.mutate<SpeedTestStarted>('stays.speed.start', { bookingId });
 
 /** One of the byte endpoints, as `who`'s browser calls it. */
-function hit(who: TestClient, testId: string, kind: 'ping' | 'download' | 'upload', size = 256 * KB) {
+/** What a test moves each way: enough to bear out the figures below (41 and 9.5 Mbps over a second). */
+const DOWN = 6 * 1024 * KB;
+const UP = 2 * 1024 * KB;
+
+function hit(
+  who: TestClient,
+  testId: string,
+  kind: 'ping' | 'download' | 'upload',
+  size = kind === 'upload' ? UP : DOWN,
+) {
   const headers: Record<string, string> = who.cookie ? { cookie: who.cookie } : {};
   const url = `/api/speed-test/${testId}/${kind}`;
   if (kind !== 'upload') {
@@ -81,12 +90,12 @@ function hit(who: TestClient, testId: string, kind: 'ping' | 'download' | 'uploa
   });
 }
 
-/** Pings, then moves 256 KB each way. */
+/** Pings, then moves DOWN and UP. */
 async function run(who: TestClient, testId: string) {
   expect((await hit(who, testId, 'ping')).statusCode).toBe(204);
   const down = await hit(who, testId, 'download');
   expect(down.statusCode, down.body).toBe(200);
-  expect(down.rawPayload.length).toBe(256 * KB);
+  expect(down.rawPayload.length).toBe(DOWN);
   const up = await hit(who, testId, 'upload');
   expect(up.statusCode, up.body).toBe(200);
 }
@@ -95,8 +104,8 @@ const figures = {
   downloadMbps: 41,
   uploadMbps: 9.5,
   latencyMs: 35,
-  downloadBytes: 200 * KB,
-  uploadBytes: 200 * KB,
+  downloadBytes: 5 * 1024 * KB,
+  uploadBytes: 1536 * KB,
 };
 const finish = (who: TestClient, testId: string, fields: Record<string, unknown> = {}) =>
   who.mutate<SpeedTestResult>('stays.speed.finish', { testId, ...figures, ...fields });
@@ -125,7 +134,7 @@ describe('speed tests', () => {
           seen.serverUploadTo! >= seen.serverUploadFrom!,
         ];
       })
-      .toEqual([256 * KB, 256 * KB, true, true]);
+      .toEqual([DOWN, UP, true, true]);
 
     const done = await finish(guest.client, testId);
     expect(done.status, JSON.stringify(done.error)).toBe(200);
@@ -221,7 +230,7 @@ describe('speed tests', () => {
     await refused({ latencyMs: 9000 }, SPEED_TEXTS.latencyRange);
     await refused({ downloadMbps: 5000 }, SPEED_TEXTS.downloadRange);
     await refused({ uploadMbps: 0 }, SPEED_TEXTS.uploadRange);
-    // Faster than the server saw: 256 KB over a 2.5 s span is about 0.8 Mbps.
+    // Faster than the server saw: 6 MB over a 2.5 s span is about 20 Mbps.
     const from = new Date(Date.now() - 2_500);
     await t.database.db
       .update(speedTests)
@@ -236,8 +245,23 @@ describe('speed tests', () => {
     expect((await rowOf(testId)).recordedAt).toBeNull();
     expect(await propertyOf(propertyId)).toMatchObject({ verifiedDownloadKbps: null, verifiedTests: 0 });
     // What the server saw bears out a slow line.
+    await refused({ downloadMbps: 31 }, SPEED_TEXTS.implausible);
     const slow = await finish(guest.client, testId, { downloadMbps: 0.5, uploadMbps: 0.5 });
     expect(slow.status, JSON.stringify(slow.error)).toBe(200);
+  });
+
+  it('refuses a speed that the bytes moved cannot bear out, however short the span', async () => {
+    const { bookingId } = await stay();
+    const testId = (await start(guest.client, bookingId)).data!.testId;
+    // 256 KB each way: fits the sockets' buffers, so the server's span is tiny; 41 Mbps needs 5 MB a second.
+    expect((await hit(guest.client, testId, 'download', 256 * KB)).statusCode).toBe(200);
+    expect((await hit(guest.client, testId, 'upload', 256 * KB)).statusCode).toBe(200);
+    const small = { downloadBytes: 200 * KB, uploadBytes: 200 * KB };
+    const fast = await finish(guest.client, testId, small);
+    expect([fast.status, fast.error?.message]).toEqual([400, SPEED_TEXTS.implausible]);
+    expect((await rowOf(testId)).recordedAt).toBeNull();
+    const honest = await finish(guest.client, testId, { ...small, downloadMbps: 1.5, uploadMbps: 1.5 });
+    expect(honest.status, JSON.stringify(honest.error)).toBe(200);
   });
 
   it('closes a test after its time and bounds the bytes', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BookingView } from '../../../shared/booking';
 import { platformToday } from '../../../shared/dates';
 import { DISPUTE_TEXTS, type DisputeView } from '../../../shared/disputes';
@@ -13,7 +13,9 @@ import { DisputeStatus } from './DisputeStatus';
 import { ReportProblemModal } from './ReportProblemModal';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { StayTools } from '../stays/StayTools';
+
+// Only a stay going on has them: loaded then.
+const StayTools = lazy(() => import('../stays/StayTools').then((m) => ({ default: m.StayTools })));
 
 interface BookingItemProps {
   booking: BookingView;
@@ -94,7 +96,9 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
         {dispute && <DisputeStatus dispute={dispute} />}
 
         {booking.inStay && property && (
-          <StayTools bookingId={booking.id} checkIn={booking.checkIn} timeZone={property.timeZone} />
+          <Suspense fallback={null}>
+            <StayTools bookingId={booking.id} checkIn={booking.checkIn} timeZone={property.timeZone} />
+          </Suspense>
         )}
 
         <Group gap="xs" mt={4}>

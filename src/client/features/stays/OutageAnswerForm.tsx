@@ -25,7 +25,8 @@ export function OutageAnswerForm({ outage, onAnswered }: { outage: OutageView; o
     onSuccess: async () => {
       showSuccess(OUTAGE_TEXTS.answered);
       onAnswered?.();
-      await utils.stays.outages.invalidate();
+      // A credit changes the booking, the payout and the dashboard: everything is read again.
+      await utils.invalidate();
     },
     onError: (error) => {
       if (!applyServerErrors(form, error)) showError('The answer could not be sent', error);
@@ -46,6 +47,7 @@ export function OutageAnswerForm({ outage, onAnswered }: { outage: OutageView; o
           <Checkbox
             size="sm"
             label="I confirm this outage happened"
+            aria-label={`I confirm ${outage.guestName}'s outage happened`}
             {...form.getInputProps('confirmed', { type: 'checkbox' })}
           />
           <Button

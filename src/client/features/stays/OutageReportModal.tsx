@@ -64,23 +64,29 @@ export function OutageReportModal({ bookingId, checkIn, timeZone, opened, onClos
       showSuccess(OUTAGE_TEXTS.reported);
       onClose();
       form.setValues(emptyForm(timeZone));
-      await utils.stays.outages.invalidate();
+      // A credit may have changed the booking's refund: everything is read again.
+      await utils.invalidate();
     },
     onError: (error) => {
       if (!applyServerErrors(form, error)) showError('The outage could not be reported', error);
     },
   });
+  const close = () => {
+    form.setValues(emptyForm(timeZone));
+    form.clearErrors();
+    onClose();
+  };
   const days = dayOptions(checkIn, wallTime(timeZone, Date.now()).date);
   const ongoing = form.values.ongoing;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={OUTAGE_TEXTS.report} centered>
+    <Modal opened={opened} onClose={close} title={OUTAGE_TEXTS.report} centered>
       <form noValidate onSubmit={form.onSubmit((values) => report.mutate({ ...values, bookingId }))}>
         <Stack gap="sm">
           <SegmentedControl data={kindOptions} aria-label="What went out" {...form.getInputProps('kind')} />
           <Group grow align="flex-start" gap="sm">
             <Select label="Started" data={days} allowDeselect={false} {...form.getInputProps('startDate')} />
-            <TimeInput label="At" {...form.getInputProps('startTime')} />
+            <TimeInput label="Start time" {...form.getInputProps('startTime')} />
           </Group>
           <Switch
             label="It is still going on"
@@ -105,7 +111,7 @@ export function OutageReportModal({ bookingId, checkIn, timeZone, opened, onClos
           {!ongoing && (
             <Group grow align="flex-start" gap="sm">
               <Select label="Ended" data={days} allowDeselect={false} {...form.getInputProps('endDate')} />
-              <TimeInput label="At" {...form.getInputProps('endTime')} />
+              <TimeInput label="End time" {...form.getInputProps('endTime')} />
             </Group>
           )}
           <Textarea
@@ -117,7 +123,7 @@ export function OutageReportModal({ bookingId, checkIn, timeZone, opened, onClos
             {...form.getInputProps('note')}
           />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={report.isPending} leftSection={<IconBolt size={16} aria-hidden />}>

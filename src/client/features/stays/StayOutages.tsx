@@ -40,7 +40,8 @@ export function StayOutages({ bookingId }: { bookingId: string }) {
   const end = trpc.stays.outages.end.useMutation({
     onSuccess: async () => {
       showSuccess(OUTAGE_TEXTS.ended);
-      await utils.stays.outages.invalidate();
+      // A credit may have changed the booking's refund: everything is read again.
+      await utils.invalidate();
     },
     onError: (error) => showError('Could not mark it as over', error),
   });

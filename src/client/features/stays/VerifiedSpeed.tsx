@@ -55,7 +55,7 @@ export function VerifiedSpeed({ propertyId, declaredMbps }: VerifiedSpeedProps) 
       <Text size="sm" fw={500}>
         {declaredVersusMeasured(declaredMbps, s.downloadMbps)}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table fz="sm" verticalSpacing={4} withRowBorders={false}>
           <Table.Thead>
             <Table.Tr>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SPEED_MBPS_MAX, type SpeedTestResult } from '../../../shared/speed-tests';
+import { SPEED_BORNE_OUT_MS, SPEED_MBPS_MAX, type SpeedTestResult } from '../../../shared/speed-tests';
 import { describeError, trpc } from '../../trpc';
 import { measureDownload, measureLatency, measureUpload } from './speedMeasure';
 
@@ -37,8 +37,14 @@ const INITIAL: SpeedTestState = {
   error: null,
 };
 
-/** Two decimals; a line faster than the scale's top is recorded at the top. */
-const reported = (mbps: number) => Math.min(SPEED_MBPS_MAX, Math.round(mbps * 100) / 100);
+/**
+ * Two decimals; a line faster than the scale's top, or than the test's byte allowance can show, is recorded
+ * at what can be shown (the server refuses a speed its bytes do not bear out, speed-tests.ts).
+ */
+const reported = (measured: { mbps: number; bytes: number }) => {
+  const borneOut = (measured.bytes * 8) / (SPEED_BORNE_OUT_MS * 1000);
+  return Math.floor(Math.min(SPEED_MBPS_MAX, borneOut, measured.mbps) * 100) / 100;
+};
 
 /** Runs a speed test for the booking: start, latency, download, upload, then the server's verdict. */
 export function useSpeedTest(bookingId: string) {
@@ -76,8 +82,8 @@ export function useSpeedTest(bookingId: string) {
       const result = await finishTest({
         testId,
         latencyMs,
-        downloadMbps: reported(download.mbps),
-        uploadMbps: reported(upload.mbps),
+        downloadMbps: reported(download),
+        uploadMbps: reported(upload),
         downloadBytes: download.bytes,
         uploadBytes: upload.bytes,
       });

@@ -43,6 +43,8 @@ export const outageReports = pgTable(
     hostAnswer: text('host_answer'),
     hostConfirmed: boolean('host_confirmed').notNull().default(false),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The listing had the workday guarantee in force when this was reported (what the claim is judged by). */
+    guaranteed: boolean('guaranteed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

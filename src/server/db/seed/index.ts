@@ -22,6 +22,7 @@ import { seedDemoPayouts } from './payouts';
 import { seedDemoProviders } from './providers';
 import { seedDemoServices } from './services';
 import { seedDemoOutages } from './outages';
+import { seedDemoStayNow } from './stays-now';
 import { seedDemoSpeedTests } from './speed-tests';
 import { buildDemoReviews } from './reviews';
 
@@ -160,6 +161,7 @@ export async function seedDemoData(
   await seedDemoServices(db, new Date(now));
   await seedDemoOutages(db, new Date(now));
   await seedDemoSpeedTests(db, new Date(now));
+  await seedDemoStayNow(db, new Date(now));
   const result: SeedResult = {
     seeded: true,
     users: accounts.length + admin.members + 1,

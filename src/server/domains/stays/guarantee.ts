@@ -1,13 +1,17 @@
-import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { formatStayDate } from '../../../shared/dates';
 import {
+  FAILED_TEST_BYTES,
+  FAILED_TEST_KBPS,
+  FAILED_TESTS_APART_MS,
+  FAILED_TESTS_NEEDED,
   GUARANTEE_REVIEW_HOURS,
-  guaranteeActive,
   oneNightCredit,
   workdaysLost,
 } from '../../../shared/guarantee';
-import { formatStayDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { OUTAGE_KIND_LABELS } from '../../../shared/outages';
+import { outageEnd, stayWindow } from '../../../shared/stays';
 import { durationText, listingTimeZone } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
 import {
@@ -23,11 +27,12 @@ import { raiseAlertSafely } from '../admin/alerts';
 import { refundBooking } from '../disputes/refund';
 import { deliver } from '../messages/service';
 
-type Signal = (typeof workdayClaims.$inferSelect)['signal'];
+type Signal = NonNullable<(typeof workdayClaims.$inferSelect)['signal']>;
+type Lost = { day: string; minutes: number };
 
-/** A speed test that failed: never recorded (and not still running), or recorded below 1 Mbps. */
-const FAILED_TEST_KBPS = 1000;
+/** A test that may have been running a moment ago is not yet a failure. */
 const RUNNING_TEST_MS = 5 * 60_000;
+const DAY_MS = 24 * 3600_000;
 
 async function loadOutage(db: Db, outageId: string) {
   const [row] = await db
@@ -38,10 +43,6 @@ async function loadOutage(db: Db, outageId: string) {
       country: properties.country,
       title: properties.title,
       hostId: properties.hostId,
-      workdayGuarantee: properties.workdayGuarantee,
-      backupPower: properties.backupPower,
-      verifiedTests: properties.verifiedTests,
-      verifiedDownloadKbps: properties.verifiedDownloadKbps,
       guestName: profiles.fullName,
     })
     .from(outageReports)
@@ -54,35 +55,72 @@ async function loadOutage(db: Db, outageId: string) {
 }
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadOutage>>>;
 
-/** The second signal that confirms the outage, if any: the host, another guest, or the guest's failed tests. */
-async function secondSignal(db: Db, row: Loaded, start: number, end: number, now: number): Promise<Signal> {
-  if (row.outage.hostConfirmed) return 'host_confirmed';
-  const [other] = await db
-    .select({ id: outageReports.id })
+/** Another guest reported the same kind of outage in the window (their report capped at their stay's end). */
+async function anotherGuestReported(
+  db: Db,
+  row: Loaded,
+  zone: string,
+  start: number,
+  end: number,
+  now: number,
+) {
+  const others = await db
+    .select({
+      startedAt: outageReports.startedAt,
+      endedAt: outageReports.endedAt,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
     .from(outageReports)
+    .innerJoin(bookings, eq(bookings.id, outageReports.bookingId))
     .where(
       and(
         eq(outageReports.propertyId, row.outage.propertyId),
+        eq(outageReports.kind, row.outage.kind),
         ne(outageReports.userId, row.outage.userId),
         lt(outageReports.startedAt, new Date(end)),
-        or(isNull(outageReports.endedAt), gte(outageReports.endedAt, new Date(start))),
       ),
-    )
-    .limit(1);
-  if (other) return 'other_guest';
-  const [failed] = await db
-    .select({ id: speedTests.id })
+    );
+  return others.some((o) => {
+    const theirEnd = outageEnd(
+      o.endedAt?.getTime() ?? null,
+      stayWindow(o.checkIn, o.checkOut, zone).end,
+      now,
+    );
+    return theirEnd > start;
+  });
+}
+
+/** The guest's own tests in the window failed, at least FAILED_TESTS_NEEDED of them FAILED_TESTS_APART_MS apart. */
+async function testsFailed(db: Db, row: Loaded, start: number, end: number, now: number): Promise<boolean> {
+  const tests = await db
+    .select({
+      startedAt: speedTests.startedAt,
+      recordedAt: speedTests.recordedAt,
+      downloadKbps: speedTests.downloadKbps,
+      serverDownloadBytes: speedTests.serverDownloadBytes,
+    })
     .from(speedTests)
     .where(
       and(
         eq(speedTests.bookingId, row.outage.bookingId),
         gte(speedTests.startedAt, new Date(start)),
         lt(speedTests.startedAt, new Date(Math.min(end, now - RUNNING_TEST_MS))),
-        or(isNull(speedTests.recordedAt), lt(speedTests.downloadKbps, FAILED_TEST_KBPS)),
       ),
     )
-    .limit(1);
-  return failed ? 'speed_tests' : null;
+    .orderBy(asc(speedTests.startedAt));
+  const failed = tests.filter((t) =>
+    t.recordedAt ? (t.downloadKbps ?? 0) < FAILED_TEST_KBPS : t.serverDownloadBytes < FAILED_TEST_BYTES,
+  );
+  let count = 0;
+  let last = -Infinity;
+  for (const t of failed) {
+    if (t.startedAt.getTime() - last >= FAILED_TESTS_APART_MS) {
+      count++;
+      last = t.startedAt.getTime();
+    }
+  }
+  return count >= FAILED_TESTS_NEEDED;
 }
 
 export interface ClaimOutcome {
@@ -93,10 +131,12 @@ export interface ClaimOutcome {
 
 /**
  * The workday guarantee's decision on an outage (issue 19), run whenever something about it changes (reported,
- * over, answered, another guest's report) and by the review job. On a guaranteed listing, each stay day on
- * which the outage took more than two working hours is credited one night (refunded through the refund rules)
- * when a second signal confirms it; without one it waits GUARANTEE_REVIEW_HOURS after the outage ended (or
- * until the host answers without confirming) and then goes to the admin's disputes. Once per stay day.
+ * over, answered, another guest's report) and by the review job. On a listing that had the guarantee when the
+ * outage was reported, each stay day on which it took more than two working hours is credited one night
+ * (refunded through the refund rules) when a second signal confirms it: the host (up to when they confirmed,
+ * if it was still going on), another guest's report of the same kind in the window, or the guest's own tests
+ * failing in it. Without one it waits GUARANTEE_REVIEW_HOURS after it ended, then goes to the admin's
+ * disputes. Once per stay day.
  */
 export async function settleWorkdayClaims(
   db: Db,
@@ -104,24 +144,32 @@ export async function settleWorkdayClaims(
   now = Date.now(),
 ): Promise<ClaimOutcome[]> {
   const row = await loadOutage(db, outageId);
-  if (!row || !guaranteeActive(row)) return [];
+  if (!row || !row.outage.guaranteed) return [];
   const zone = listingTimeZone(row.country);
+  const stayEnd = stayWindow(row.checkIn, row.checkOut, zone).end;
   const start = row.outage.startedAt.getTime();
-  const end = row.outage.endedAt?.getTime() ?? now;
+  const end = outageEnd(row.outage.endedAt?.getTime() ?? null, stayEnd, now);
   const decided = await db
     .select({ day: workdayClaims.day })
     .from(workdayClaims)
     .where(eq(workdayClaims.bookingId, row.outage.bookingId));
   const done = new Set(decided.map((d) => d.day));
-  const days = workdaysLost({ start, end }, row, zone).filter((d) => !done.has(d.day));
-  if (days.length === 0) return [];
+  const open = (until: number) =>
+    workdaysLost({ start, end: until }, row, zone).filter((d) => !done.has(d.day));
+  if (open(end).length === 0) return [];
 
-  const signal = await secondSignal(db, row, start, end, now);
-  if (signal) return credit(db, row, days, signal, now);
-  const hostDenied = row.outage.hostAnswer !== null && !row.outage.hostConfirmed;
-  const waitedLongEnough =
-    row.outage.endedAt !== null && now - row.outage.endedAt.getTime() >= GUARANTEE_REVIEW_HOURS * 3600_000;
-  return hostDenied || waitedLongEnough ? dispute(db, row, days) : [];
+  const answeredAt = row.outage.answeredAt?.getTime() ?? null;
+  if (row.outage.hostConfirmed && answeredAt !== null) {
+    // The host vouches for what had happened when they answered.
+    const days = open(Math.min(end, answeredAt));
+    if (days.length > 0) return credit(db, row, days, 'host_confirmed', now);
+  }
+  if (await anotherGuestReported(db, row, zone, start, end, now)) {
+    return credit(db, row, open(end), 'other_guest', now);
+  }
+  if (await testsFailed(db, row, start, end, now)) return credit(db, row, open(end), 'speed_tests', now);
+  const over = row.outage.endedAt !== null || now >= stayEnd;
+  return over && now - end >= GUARANTEE_REVIEW_HOURS * 3600_000 ? dispute(db, row, open(end)) : [];
 }
 
 function dayList(days: { day: string }[]): string {
@@ -131,8 +179,8 @@ function dayList(days: { day: string }[]): string {
 async function credit(
   db: Db,
   row: Loaded,
-  days: { day: string; minutes: number }[],
-  signal: NonNullable<Signal>,
+  days: Lost[],
+  signal: Signal,
   now: number,
 ): Promise<ClaimOutcome[]> {
   const outcomes = await db.transaction(async (tx) => {
@@ -142,9 +190,9 @@ async function credit(
       .where(eq(bookings.id, row.outage.bookingId))
       .for('update');
     if (!booking || booking.status !== 'confirmed' || booking.paymentStatus === 'pending') return [];
-    const credited: ClaimOutcome[] = [];
+    const credited: (ClaimOutcome & { minutes: number })[] = [];
     let current = booking;
-    for (const { day } of days) {
+    for (const { day, minutes } of days) {
       const amount = oneNightCredit(current);
       const inserted = await tx
         .insert(workdayClaims)
@@ -160,35 +208,39 @@ async function credit(
           paymentStatus: refundAmount >= current.totalPrice ? 'refunded' : current.paymentStatus,
         };
       }
-      credited.push({ day, status: 'credited', amount });
+      credited.push({ day, status: 'credited', amount, minutes });
     }
     return credited;
   });
-  if (outcomes.length === 0) return [];
   const total = outcomes.reduce((sum, o) => sum + o.amount, 0);
-  const kind = OUTAGE_KIND_LABELS[row.outage.kind].toLowerCase();
-  const lost = durationText(days.reduce((sum, d) => sum + d.minutes, 0));
-  const text =
-    `Workday guarantee: the ${kind} outage at "${row.title}" took ${lost} of working hours on ${dayList(outcomes)} ` +
-    `and was confirmed, so ${formatCents(total * 100)} (one night per day) is refunded to ${row.guestName} automatically.`;
-  // Told in the booking's conversation: the guest by a notice in the host's name, which the host sees too.
-  await deliver(db, row.hostId, { to: row.outage.userId, content: text, bookingId: row.outage.bookingId });
-  await raiseAlertSafely(db, {
-    kind: 'workday_claim',
-    key: `workday_claim:${row.outage.id}:${outcomes.map((o) => o.day).join(',')}`,
-    description: `Workday guarantee credited ${row.guestName} ${formatCents(total * 100)} at "${row.title}" (${dayList(outcomes)})`,
-    action: 'Review disputes',
-    path: '/admin/disputes',
-  });
-  return outcomes;
+  if (total > 0) {
+    const kind = OUTAGE_KIND_LABELS[row.outage.kind].toLowerCase();
+    const lost = durationText(outcomes.reduce((sum, o) => sum + o.minutes, 0));
+    const text =
+      `Workday guarantee: the ${kind} outage at "${row.title}" took ${lost} of working hours on ${dayList(outcomes)} ` +
+      `and was confirmed, so ${formatCents(total * 100)} (one night per day) is refunded to ${row.guestName} automatically.`;
+    // Told in the booking's conversation, as a notice in the host's name that both of them see.
+    await deliver(db, row.hostId, { to: row.outage.userId, content: text, bookingId: row.outage.bookingId });
+    await raiseAlertSafely(db, {
+      kind: 'workday_claim',
+      key: `workday_claim:${row.outage.id}:${outcomes.map((o) => o.day).join(',')}`,
+      description: `Workday guarantee credited ${row.guestName} ${formatCents(total * 100)} at "${row.title}" (${dayList(outcomes)})`,
+      action: 'Review disputes',
+      path: '/admin/disputes',
+    });
+  }
+  return outcomes.map(({ day, status, amount }) => ({ day, status, amount }));
 }
 
-async function dispute(
-  db: Db,
-  row: Loaded,
-  days: { day: string; minutes: number }[],
-): Promise<ClaimOutcome[]> {
+async function dispute(db: Db, row: Loaded, days: Lost[]): Promise<ClaimOutcome[]> {
+  if (days.length === 0) return [];
   const opened = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, row.outage.bookingId))
+      .for('update');
+    if (booking?.status !== 'confirmed') return { days: [], disputeOpened: false };
     const inserted = await tx
       .insert(workdayClaims)
       .values(
@@ -201,56 +253,50 @@ async function dispute(
       )
       .onConflictDoNothing()
       .returning({ day: workdayClaims.day });
-    if (inserted.length === 0) return { days: [], disputeId: null };
+    if (inserted.length === 0) return { days: [], disputeOpened: false };
     const [existing] = await tx
       .select({ id: disputes.id })
       .from(disputes)
       .where(eq(disputes.bookingId, row.outage.bookingId));
-    if (existing) return { days: inserted, disputeId: null };
+    if (existing) return { days: inserted, disputeOpened: false };
     const lost = durationText(days.reduce((sum, d) => sum + d.minutes, 0));
-    const [created] = await tx
-      .insert(disputes)
-      .values({
-        bookingId: row.outage.bookingId,
-        guestId: row.outage.userId,
-        category: row.outage.kind === 'power' ? 'power_outage' : 'internet_outage',
-        description:
-          `Workday guarantee: a ${OUTAGE_KIND_LABELS[row.outage.kind].toLowerCase()} outage took ${lost} of working hours on ` +
-          `${dayList(inserted)}, with no second signal to confirm it.` +
-          (row.outage.note ? ` The guest wrote: ${row.outage.note}` : '') +
-          (row.outage.hostAnswer ? ` The host answered: ${row.outage.hostAnswer}` : ''),
-        photos: [],
-      })
-      .returning({ id: disputes.id });
-    return { days: inserted, disputeId: created?.id ?? null };
+    await tx.insert(disputes).values({
+      bookingId: row.outage.bookingId,
+      guestId: row.outage.userId,
+      category: row.outage.kind === 'power' ? 'power_outage' : 'internet_outage',
+      description:
+        `Workday guarantee: a ${OUTAGE_KIND_LABELS[row.outage.kind].toLowerCase()} outage took ${lost} of working hours on ` +
+        `${dayList(inserted)}, with no second signal to confirm it.` +
+        (row.outage.note ? ` The guest wrote: ${row.outage.note}` : '') +
+        (row.outage.hostAnswer ? ` The host answered: ${row.outage.hostAnswer}` : ''),
+      photos: [],
+    });
+    return { days: inserted, disputeOpened: true };
   });
   if (opened.days.length === 0) return [];
   await raiseAlertSafely(db, {
     kind: 'workday_claim',
     key: `workday_claim:${row.outage.id}:${opened.days.map((d) => d.day).join(',')}`,
-    description: `Workday guarantee claim by ${row.guestName} at "${row.title}" (${dayList(opened.days)}) needs a decision`,
-    action: 'Review dispute',
+    description:
+      `Workday guarantee claim by ${row.guestName} at "${row.title}" (${dayList(opened.days)}) needs a decision` +
+      (opened.disputeOpened ? '' : ': the booking already has a dispute, decide these days with it'),
+    action: 'Review disputes',
     path: '/admin/disputes',
   });
   return opened.days.map(({ day }) => ({ day, status: 'disputed', amount: 0 }));
 }
 
 /**
- * The review job: outages on guaranteed listings that ended GUARANTEE_REVIEW_HOURS ago or more (within the last
- * 30 days) and still have an undecided working day. Returns how many outages it settled.
+ * The review job: outages reported on guaranteed listings in the last 30 days, each settled again (a day
+ * already decided stays decided; one waiting for its 24 hours goes to disputes). Returns how many outages had a
+ * day decided.
  */
 export async function reviewWorkdayClaims(db: Db, now = Date.now()): Promise<number> {
   const due = await db
     .select({ id: outageReports.id })
     .from(outageReports)
-    .innerJoin(properties, eq(properties.id, outageReports.propertyId))
     .where(
-      and(
-        eq(properties.workdayGuarantee, true),
-        lt(outageReports.endedAt, new Date(now - GUARANTEE_REVIEW_HOURS * 3600_000)),
-        gte(outageReports.endedAt, new Date(now - 30 * 24 * 3600_000)),
-        sql`not exists (select 1 from ${workdayClaims} c where c.outage_id = ${outageReports.id})`,
-      ),
+      and(eq(outageReports.guaranteed, true), gte(outageReports.startedAt, new Date(now - 30 * DAY_MS))),
     );
   let settled = 0;
   for (const { id } of due) {
@@ -259,8 +305,8 @@ export async function reviewWorkdayClaims(db: Db, now = Date.now()): Promise<num
   return settled;
 }
 
-/** Outages of other guests on the listing overlapping this one: another report may be their second signal. */
-export async function overlappingOutages(db: Db, outageId: string): Promise<string[]> {
+/** Outages of other guests of the same kind on the listing that this one may confirm. */
+export async function overlappingOutages(db: Db, outageId: string, now: number): Promise<string[]> {
   const [me] = await db.select().from(outageReports).where(eq(outageReports.id, outageId));
   if (!me) return [];
   const rows = await db
@@ -269,9 +315,11 @@ export async function overlappingOutages(db: Db, outageId: string): Promise<stri
     .where(
       and(
         eq(outageReports.propertyId, me.propertyId),
+        eq(outageReports.kind, me.kind),
         ne(outageReports.userId, me.userId),
-        lt(outageReports.startedAt, me.endedAt ?? new Date()),
-        or(isNull(outageReports.endedAt), gte(outageReports.endedAt, me.startedAt)),
+        eq(outageReports.guaranteed, true),
+        lt(outageReports.startedAt, me.endedAt ?? new Date(now)),
+        gte(outageReports.startedAt, new Date(now - 30 * DAY_MS)),
       ),
     );
   return rows.map((r) => r.id);

@@ -12,13 +12,14 @@ import {
   type OutageView,
   type ReportOutageInput,
 } from '../../../shared/outages';
-import { stayWindow } from '../../../shared/stays';
+import { outageEnd, stayWindow } from '../../../shared/stays';
 import { listingTimeZone, zonedInstant } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { bookings, outageReports, profiles, properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { guestStayNow } from './access';
+import { guaranteeInForce } from './guarantee-sql';
 import { claimsOf, overlappingOutages, settleWorkdayClaims } from './guarantee';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -152,9 +153,15 @@ export async function reportOutage(
           .limit(1);
         if (open) throw oneOpen();
       }
+      // Judged later by the guarantee the listing had now, whatever the host changes meanwhile.
+      const [listing] = await tx
+        .select({ guaranteed: guaranteeInForce })
+        .from(properties)
+        .where(eq(properties.id, stay.propertyId));
       const [row] = await tx
         .insert(outageReports)
         .values({
+          guaranteed: Boolean(listing?.guaranteed),
           bookingId: stay.bookingId,
           propertyId: stay.propertyId,
           userId,
@@ -171,7 +178,7 @@ export async function reportOutage(
       throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? oneOpen() : error;
     });
   // A report can be another guest's second signal, as theirs can be this one's.
-  await settleSafely(db, [id, ...(await overlappingOutages(db, id))], now);
+  await settleSafely(db, [id, ...(await overlappingOutages(db, id, now))], now);
   return (await outageById(db, id))!;
 }
 
@@ -277,7 +284,8 @@ export async function outageSummary(db: Db, propertyId: string, now = Date.now()
     rows.map((r) => {
       // One left open when the stay ended lasted at most until then.
       const stayEnd = stayWindow(r.checkIn, r.checkOut, listingTimeZone(r.country)).end;
-      const endedAt = r.endedAt?.getTime() ?? (now >= stayEnd ? stayEnd : null);
+      const endedAt =
+        r.endedAt === null && now < stayEnd ? null : outageEnd(r.endedAt?.getTime() ?? null, stayEnd, now);
       return { kind: r.kind, startedAt: r.startedAt.getTime(), endedAt, hostConfirmed: r.hostConfirmed };
     }),
   );

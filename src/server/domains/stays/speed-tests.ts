@@ -3,6 +3,7 @@ import {
   BYTES_MARGIN,
   BYTES_SLACK,
   SERVER_MIN_BYTES,
+  SPEED_BORNE_OUT_MS,
   SPEED_MARGIN,
   SPEED_TESTS_PER_HOUR,
   SPEED_TEST_MAX_AGE_MS,
@@ -71,6 +72,12 @@ export function implausibility(test: SpeedTestRow, input: FinishSpeedTestInput):
     return SPEED_TEXTS.implausible;
   }
   // The server's rate over the span its requests took (side by side, so the span is the time).
+  // And the bytes must bear the speed out for a good part of the phase: a small transfer fits the sockets'
+  // buffers, so its span says little.
+  const borneOut = (bytes: number) => (bytes * 8) / (SPEED_BORNE_OUT_MS * 1000);
+  if (input.downloadMbps > borneOut(down.bytes) || input.uploadMbps > borneOut(up.bytes)) {
+    return SPEED_TEXTS.implausible;
+  }
   const serverMbps = (s: { bytes: number; ms: number }) => (s.bytes * 8) / (s.ms * 1000);
   if (input.downloadMbps > serverMbps({ ...down, ms: down.ms }) * SPEED_MARGIN)
     return SPEED_TEXTS.implausible;
