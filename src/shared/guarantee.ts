@@ -26,6 +26,8 @@ export const GUARANTEE_TEXTS = {
   badge: 'Workday guarantee',
   explain:
     'If the power or internet is out for more than 2 hours of a working day (08:00–18:00) and it is confirmed, you get that night refunded automatically.',
+  hostExplain:
+    'Your listing shows the badge and is found by the marketplace’s filter. If a guest’s power or internet is out for more than 2 hours of a working day (08:00–18:00) and it is confirmed (by you, another guest, or their failing speed tests), that night is refunded to them automatically and comes off your payout.',
   needsBackup: 'Declare backup power in the listing',
   needsTests: `Guests need to have run at least ${GUARANTEE_MIN_TESTS} speed tests here`,
   needsSpeed: `Guests' median download needs to be at least ${GUARANTEE_MIN_MEDIAN_KBPS / 1000} Mbps`,

@@ -18,6 +18,9 @@ interface VerifiedSpeedProps {
   declaredMbps: number;
 }
 
+/** Figures and their headings never break inside (the table scrolls sideways on a narrow phone instead). */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 
 /**
@@ -55,14 +58,14 @@ export function VerifiedSpeed({ propertyId, declaredMbps }: VerifiedSpeedProps) 
       <Text size="sm" fw={500}>
         {declaredVersusMeasured(declaredMbps, s.downloadMbps)}
       </Text>
-      <Table.ScrollContainer minWidth={300}>
+      <Table.ScrollContainer minWidth={340}>
         <Table fz="sm" verticalSpacing={4} withRowBorders={false}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Measured</Table.Th>
-              <Table.Th>Download</Table.Th>
-              <Table.Th>Upload</Table.Th>
-              <Table.Th>Latency</Table.Th>
+              <Table.Th style={NOWRAP}>Download</Table.Th>
+              <Table.Th style={NOWRAP}>Upload</Table.Th>
+              <Table.Th style={NOWRAP}>Latency</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -104,9 +107,11 @@ function Row({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{formatMbps(worst ? figures.worstDownloadMbps : figures.downloadMbps)}</Table.Td>
-      <Table.Td>{formatMbps(worst ? figures.worstUploadMbps : figures.uploadMbps)}</Table.Td>
-      <Table.Td>{ms(worst ? figures.worstLatencyMs : figures.latencyMs)}</Table.Td>
+      <Table.Td style={NOWRAP}>
+        {formatMbps(worst ? figures.worstDownloadMbps : figures.downloadMbps)}
+      </Table.Td>
+      <Table.Td style={NOWRAP}>{formatMbps(worst ? figures.worstUploadMbps : figures.uploadMbps)}</Table.Td>
+      <Table.Td style={NOWRAP}>{ms(worst ? figures.worstLatencyMs : figures.latencyMs)}</Table.Td>
     </Table.Tr>
   );
 }

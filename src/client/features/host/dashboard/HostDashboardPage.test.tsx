@@ -163,7 +163,9 @@ describe('HostDashboardPage', () => {
     expect(within(card).getByText('Grace Guest · Kilimani Loft')).toBeTruthy();
     expect(within(card).getByText('Power outage · since Mar 12, 2027, 10:30, going on')).toBeTruthy();
     expect(within(card).getByRole('textbox', { name: 'Answer to Grace Guest' })).toBeTruthy();
-    expect(within(card).getByRole('checkbox', { name: 'I confirm this outage happened' })).toBeTruthy();
+    expect(
+      within(card).getByRole('checkbox', { name: "I confirm Grace Guest's outage happened" }),
+    ).toBeTruthy();
   });
 
   it('has no outages card when none was reported', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconCertificate } from '@tabler/icons-react';
 import { GUARANTEE_TEXTS } from '../../../../shared/guarantee';
 import { trpc } from '../../../trpc';
 import { showError, showSuccess } from '../../../ui/toasts';
@@ -26,7 +26,7 @@ export function GuaranteeCard({ propertyId }: { propertyId: string }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <IconShieldCheck size={20} aria-hidden />
+            <IconCertificate size={20} aria-hidden />
             <Text fw={600} id="guarantee-title">
               {GUARANTEE_TEXTS.badge}
             </Text>
@@ -44,7 +44,7 @@ export function GuaranteeCard({ propertyId }: { propertyId: string }) {
           />
         </Group>
         <Text size="sm" c="dimmed">
-          {GUARANTEE_TEXTS.explain}
+          {GUARANTEE_TEXTS.hostExplain}
         </Text>
         {data.missing.length > 0 && (
           <>
