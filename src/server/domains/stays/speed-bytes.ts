@@ -97,8 +97,11 @@ export async function settleBytes(
 ): Promise<void> {
   const { bytes, from, to } = COLUMNS[direction];
   const moved = sql`greatest(0, ${bytes} - ${Math.max(0, unmoved)})`;
-  const start = sql`least(coalesce(${from}, ${span.from}), ${span.from})`;
-  const end = sql`greatest(coalesce(${to}, ${span.to}), ${span.to})`;
+  // Typed as instants for Postgres (a bare parameter here has no type of its own).
+  const spanFrom = sql`${span.from.toISOString()}::timestamptz`;
+  const spanTo = sql`${span.to.toISOString()}::timestamptz`;
+  const start = sql`least(coalesce(${from}, ${spanFrom}), ${spanFrom})`;
+  const end = sql`greatest(coalesce(${to}, ${spanTo}), ${spanTo})`;
   const set =
     direction === 'download'
       ? { serverDownloadBytes: moved, serverDownloadFrom: start, serverDownloadTo: end }
