@@ -94,6 +94,8 @@ async function outage(
     .insert(outageReports)
     .values({
       guaranteed: Boolean(listing?.guaranteed),
+      // Reported five minutes after it began.
+      createdAt: new Date(zonedInstant(day, from * 60, ZONE) + 5 * 60_000),
       // A host who confirmed did so now, unless said otherwise.
       ...(fields.hostConfirmed ? { answeredAt: new Date() } : {}),
       bookingId,
@@ -363,6 +365,18 @@ describe('without a second signal', () => {
     expect(await t.database.db.select().from(disputes).where(eq(disputes.bookingId, stay.id))).toHaveLength(
       1,
     );
+    // Reported only a day later: the host still gets 24 hours from the report to answer.
+    const lateStay = await paidStay(await guaranteedListing());
+    const [late] = await t.database.db.select().from(bookings).where(eq(bookings.id, lateStay.id));
+    const lateDay = addDays(lateStay.checkIn, 1);
+    const lateEnd = zonedInstant(lateDay, 15 * 60, ZONE);
+    const lateId = await outage(lateStay.id, late!.propertyId, lateDay, 9, 15, {
+      createdAt: new Date(lateEnd + 30 * HOUR),
+    });
+    expect(await settleWorkdayClaims(t.database.db, lateId, lateEnd + 40 * HOUR)).toEqual([]);
+    expect(await settleWorkdayClaims(t.database.db, lateId, lateEnd + 55 * HOUR)).toEqual([
+      { day: lateDay, status: 'disputed', amount: 0 },
+    ]);
     // Decided once: a later confirmation credits nothing for that day.
     await t.database.db
       .update(outageReports)

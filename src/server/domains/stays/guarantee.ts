@@ -135,8 +135,8 @@ export interface ClaimOutcome {
  * outage was reported, each stay day on which it took more than two working hours is credited one night
  * (refunded through the refund rules) when a second signal confirms it: the host (up to when they confirmed,
  * if it was still going on), another guest's report of the same kind in the window, or the guest's own tests
- * failing in it. Without one it waits GUARANTEE_REVIEW_HOURS after it ended, then goes to the admin's
- * disputes. Once per stay day.
+ * failing in it. Without one it waits GUARANTEE_REVIEW_HOURS after it ended (or after it was reported, if
+ * later), then goes to the admin's disputes. Once per stay day.
  */
 export async function settleWorkdayClaims(
   db: Db,
@@ -168,8 +168,10 @@ export async function settleWorkdayClaims(
     return credit(db, row, open(end), 'other_guest', now);
   }
   if (await testsFailed(db, row, start, end, now)) return credit(db, row, open(end), 'speed_tests', now);
+  // The host has GUARANTEE_REVIEW_HOURS to answer from when they could know: the end, or a later report.
   const over = row.outage.endedAt !== null || now >= stayEnd;
-  return over && now - end >= GUARANTEE_REVIEW_HOURS * 3600_000 ? dispute(db, row, open(end)) : [];
+  const since = Math.max(end, row.outage.createdAt.getTime());
+  return over && now - since >= GUARANTEE_REVIEW_HOURS * 3600_000 ? dispute(db, row, open(end)) : [];
 }
 
 function dayList(days: { day: string }[]): string {
