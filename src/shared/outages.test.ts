@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outageFormInput, outageLine, outageSummaryText, summarizeOutages } from './outages';
+import { claimText, outageFormInput, outageLine, outageSummaryText, summarizeOutages } from './outages';
 import { median, percentile } from './stays';
 
 const minutes = (m: number) => m * 60_000;
@@ -74,6 +74,17 @@ describe('outage lines in the listing’s clock', () => {
     );
     expect(outageLine({ ...base, kind: 'power', startedAt: '2026-11-20T08:00:00Z', endedAt: null })).toBe(
       'Power outage · since Nov 20, 2026, 10:00, going on',
+    );
+  });
+});
+
+describe('the guarantee’s decision on a day', () => {
+  it('a credit says what was refunded; a disputed day where it went', () => {
+    expect(claimText({ day: '2026-11-24', status: 'credited', amount: 80 })).toBe(
+      'Workday guarantee: $80 refunded for Nov 24, 2026',
+    );
+    expect(claimText({ day: '2026-11-24', status: 'disputed', amount: 0 })).toBe(
+      'Workday guarantee: Nov 24, 2026 went to KaziStay’s team as a reported problem',
     );
   });
 });

@@ -178,10 +178,13 @@ export function outageLine(outage: Pick<OutageView, 'kind' | 'startedAt' | 'ende
   return `${head} · ${start} – ${endText} (${durationText(length)})`;
 }
 
-/** 'Workday guarantee: $100 refunded for Nov 21, 2026' or '… Nov 21, 2026 is with KaziStay's team'. */
+/**
+ * 'Workday guarantee: $100 refunded for Nov 21, 2026', or that the day went to KaziStay's team as a reported
+ * problem (whose decision the booking shows with its dispute).
+ */
 export function claimText(claim: OutageView['claims'][number]): string {
   const day = formatStayDate(claim.day);
   return claim.status === 'credited'
     ? `Workday guarantee: ${formatUsd(claim.amount)} refunded for ${day}`
-    : `Workday guarantee: ${day} is with KaziStay’s team to decide`;
+    : `Workday guarantee: ${day} went to KaziStay’s team as a reported problem`;
 }
