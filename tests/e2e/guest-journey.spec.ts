@@ -43,6 +43,9 @@ test('the dates and guests searched for reach the booking card, and the home pag
   await expect(page).toHaveURL(trip);
 
   const details = detailLinks(page);
+  // The cards carry the trip once the marketplace has remembered it (the same render cycle, but a click can
+  // land between the two on a busy machine).
+  await expect(details.first()).toHaveAttribute('href', trip);
   await details.first().click();
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\?/);
   await expect(page).toHaveURL(trip);
