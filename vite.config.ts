@@ -130,33 +130,43 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    unusedCss(),
-    startAfterFirstPaint(),
-    // Brotli and gzip beside every text asset, made once here and served by content negotiation
-    // (@fastify/static preCompressed); the originals stay for clients that accept neither.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
-      threshold: 1024,
-    }),
-    entryBudget(),
-  ],
+// `vite build --ssr src/client/entry-server.tsx` (npm run build:ssr) builds the server's renderer of first
+// screens into dist/ssr: the same app, with none of the browser build's steps on its output.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        unusedCss(),
+        startAfterFirstPaint(),
+        // Brotli and gzip beside every text asset, made once here and served by content negotiation
+        // (@fastify/static preCompressed); the originals stay for clients that accept neither.
+        compression({
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
+          threshold: 1024,
+        }),
+        entryBudget(),
+      ],
   resolve: {
     // zod, configured for the strict CSP wherever a chunk imports it (src/client/zod-jitless.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zod-jitless.ts', import.meta.url)) },
     ],
   },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    // dist/client/.vite/manifest.json: which chunk (and CSS) each page's module became, for the server's
-    // preload hints (src/server/http/route-preload.ts).
-    manifest: true,
-  },
+  // The renderer carries its packages inside, built for production like the browser's, whatever NODE_ENV the
+  // server runs with (React's development build would draw every page several times slower).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        // dist/client/.vite/manifest.json: which chunk (and CSS) each page's module became, for the server's
+        // preload hints (src/server/http/route-preload.ts).
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -166,4 +176,4 @@ export default defineConfig({
       '/healthz': { target: backend },
     },
   },
-});
+}));

@@ -1,13 +1,20 @@
-// Starts the app after the browser has painted the HTML's own header (index.html's inline styles), so a
-// phone shows the page's frame at once instead of after the stylesheets and scripts.
-// - The app's stylesheets arrive as preloads (data-app-style); they are applied here, in document order,
-//   and the app starts once they have loaded, so it never draws unstyled.
-// - The entry module is preloaded (data-app-entry) and run here, after that paint: when the scripts are
-//   already at hand, as on a repeat visit, running them first would hold the paint back while they run.
+// Starts the app after the browser has painted the page.
+// - A page the server drew (#root[data-ssr]) shows its first screen from the HTML and its stylesheets; the app
+//   hydrates it once the page has loaded (its first photos included), so on a slow connection the scripts do
+//   not compete with what the visitor sees first. The page's modules are named by inert links
+//   (data-app-module) that become preloads here.
+// - Any other page shows the HTML's own header (index.html's inline styles) first. Its stylesheets arrive as
+//   preloads (data-app-style), applied here in document order; the app starts once they have loaded, so it
+//   never draws unstyled.
+// - The entry module (data-app-entry) is run here, after that paint: when the scripts are already at hand, as
+//   on a repeat visit, running them first would hold the paint back while they run.
 // - A hidden tab paints no frames, hence the timer beside requestAnimationFrame.
 (function () {
   var entry = document.querySelector('link[data-app-entry]');
+  var root = document.getElementById('root');
+  var drawn = root && root.hasAttribute('data-ssr');
   var styles = Array.prototype.slice.call(document.querySelectorAll('link[data-app-style]'));
+  var modules = Array.prototype.slice.call(document.querySelectorAll('link[data-app-module]'));
   var started = false;
   function applied(link) {
     return new Promise(function (resolve) {
@@ -18,9 +25,19 @@
   function start() {
     if (started || !entry) return;
     started = true;
+    modules.forEach(function (link) {
+      link.rel = 'modulepreload';
+    });
     Promise.all(styles.map(applied)).then(function () {
       return import(entry.href);
     });
+  }
+  if (drawn) {
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start);
+    // A photo that never finishes loading does not hold the app back for long.
+    setTimeout(start, 4000);
+    return;
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0);

@@ -1,18 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
 import { MessagesRealtime } from './features/messages/MessagesRealtime';
-import { createQueryClient, useRecoverFailedQueries } from './queryClient';
-import { router } from './routes';
+import { useRecoverFailedQueries } from './queryClient';
+import type { AppRouter } from './routes';
 import { cssVariablesResolver, theme } from './theme';
-import { createTrpcClient, trpc } from './trpc';
+import { trpc, type TrpcClient } from './trpc';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+}
+
+/** The whole app, drawn the same in the browser (main.tsx) and on the server (entry-server.tsx). */
+export function App({ router, queryClient, trpcClient }: AppProps) {
   useRecoverFailedQueries(queryClient);
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* At the bottom, where a toast hides no navigation (the header's menu, avatar and sign-up). */}

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { isClientRoute, pagePaths } from '../shared/routes';
-import { router } from './routes';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createAppRouter } from './routes';
+
+const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
 
 describe('the route tree', () => {
   it('registers exactly the page addresses the server answers with 200', () => {

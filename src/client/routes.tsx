@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   Outlet,
   redirect,
+  type RouterHistory,
   type SearchSchemaInput,
 } from '@tanstack/react-router';
 import {
@@ -398,18 +399,28 @@ const routeTree = rootRoute.addChildren([
   helpRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  notFoundMode: 'root',
-  defaultPreload: 'intent',
-  defaultErrorComponent: RouteError,
-  scrollRestoration: true,
-});
+/**
+ * A router over the app's pages. The browser has one (`router`, on the address bar); the server makes one per
+ * page it renders, on a memory history at that address (src/client/entry-server.tsx).
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    notFoundMode: 'root',
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+    // In the browser only: on the server it would write an inline script, which the CSP refuses.
+    scrollRestoration: typeof document !== 'undefined',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 // Registering the router types every Link, navigate and route hook in the app: a link to a page that does
 // not exist, or with search params the page does not take, does not compile.
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -63,6 +63,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-placeholder': '#646b72',
+    // Teal light badges ('37 Mbps verified'): Mantine's teal 9 on the light teal is 4.3:1; this is 5.3:1.
+    '--mantine-color-teal-light-color': '#06704f',
   },
   dark: {},
 });

@@ -6,12 +6,13 @@ import { MAX_BATCH_SIZE } from '../shared/limits';
 import { realtimeClient } from './realtime';
 
 export const trpc = createTRPCReact<AppRouter>();
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
 
 /**
  * Subscriptions go over the WebSocket, everything else over batched HTTP; the session cookie travels with
  * both by itself (same origin).
  */
-export function createTrpcClient() {
+export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
       splitLink({

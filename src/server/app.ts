@@ -31,7 +31,7 @@ import { startProviderPaymentsJob } from './jobs/provider-payments';
 import { startWorkdayClaimsJob } from './jobs/workday-claims';
 import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
-import { clientDistDir } from './paths';
+import { clientDistDir, ssrDistDir } from './paths';
 import { createLimits } from './limits/limits';
 import { EventBus } from './realtime/bus';
 import { registerRealtime } from './realtime/websocket';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where the built UI lives (default dist/client). */
   clientDir?: string;
+  /** The server renderer's build (dist/ssr); without one every page is drawn by the browser. */
+  ssrDir?: string;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -160,7 +162,12 @@ async function registerEverything(
     }
   });
 
-  await registerSpa(app, options.clientDir ?? clientDistDir, database.db, config.publicUrl);
+  await registerSpa(app, {
+    clientDir: options.clientDir ?? clientDistDir,
+    // A test's own client folder comes without the server's renderer unless it names one.
+    ssrDir: options.ssrDir ?? (options.clientDir ? undefined : ssrDistDir),
+    deps,
+  });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

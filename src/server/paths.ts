@@ -17,3 +17,4 @@ export const rootDir = findRoot();
 export const migrationsDir = join(rootDir, 'drizzle');
 export const clientDistDir = join(rootDir, 'dist', 'client');
 export const publicDir = join(rootDir, 'public');
+export const ssrDistDir = join(rootDir, 'dist', 'ssr');

@@ -6,10 +6,12 @@ import { staticPageHead } from '../../shared/page-meta';
 import { propertyPageMeta } from '../../shared/property-meta';
 import { isClientRoute } from '../../shared/routes';
 import type { Db } from '../db/client';
+import type { AppDeps } from '../trpc/context';
 import { propertyById } from '../domains/properties/service';
 import { AppError } from '../errors';
 import { renderHead } from './seo';
 import { loadManifest, pageFiles, withPreloads } from './route-preload';
+import { isServerDrawn, loadRenderer, serverDrawnHtml } from './ssr';
 
 const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
 
@@ -19,10 +21,11 @@ const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
  */
 export async function registerSpa(
   app: FastifyInstance,
-  clientDir: string,
-  db: Db,
-  publicUrl: string,
+  { clientDir, ssrDir, deps }: { clientDir: string; ssrDir: string | undefined; deps: AppDeps },
 ): Promise<void> {
+  const { db } = deps;
+  const { publicUrl } = deps.config;
+  const render = indexHtmlExists(clientDir) && ssrDir ? await loadRenderer(ssrDir) : null;
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const manifest = loadManifest(clientDir);
@@ -52,11 +55,15 @@ export async function registerSpa(
       return reply.code(404).send({ error: { message: 'Not found' } });
     }
     const page = await renderPage(indexHtml, path, db, publicUrl);
-    const html =
+    let html =
       manifest && page.status === 200 ? withPreloads(page.html, pageFiles(manifest, path)) : page.html;
+    if (render && page.status === 200 && isServerDrawn(path)) {
+      html = (await serverDrawnHtml(render, html, deps, req, reply)) ?? html;
+    }
     return reply
       .code(page.status)
-      .header('cache-control', 'no-cache')
+      // A drawn page may carry the visitor's own data (their name in the header): never a shared cache's.
+      .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   };
@@ -86,6 +93,10 @@ async function renderPage(
   const head = staticPageHead(path, publicUrl);
   if (head) return { status: 200, html: renderHead(indexHtml, head) };
   return { status: isClientRoute(path) ? 200 : 404, html: indexHtml };
+}
+
+function indexHtmlExists(clientDir: string): boolean {
+  return existsSync(join(clientDir, 'index.html'));
 }
 
 function safeDecode(segment: string): string {

@@ -30,7 +30,11 @@ const BOOKING_CARD_ID = 'book';
 
 /** The loaded property: details on the left, the sticky price card on the right. */
 export function PropertyDetails({ property, trip, onTripChange }: PropertyDetailsProps) {
-  const meta = useMemo(() => propertyPageMeta(property, window.location.origin), [property]);
+  // The head is written in an effect (in the browser); the server writes its own (src/server/http/spa.ts).
+  const meta = useMemo(
+    () => propertyPageMeta(property, typeof window === 'undefined' ? '' : window.location.origin),
+    [property],
+  );
   useDocumentMeta(meta);
 
   return (

@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
-import { Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
+import { Box, Button, Chip, Grid, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { focusNext } from '../../../ui/focusNext';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import {
   workspaceFeatureLabels,
@@ -108,10 +107,9 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
   }, [params, setValues]);
   const today = platformToday();
 
-  // Read at once (not after a first wide render), so the folded bar does not shift the page on a phone.
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // On a phone (below Mantine's sm, 48em) the search folds to one line until opened. CSS picks the folded or
+  // the whole form by the screen's width, so the server's HTML is right at any width and nothing shifts.
   const [opened, setOpened] = useState(false);
-  const expanded = !phone || opened;
   const checkOutField = useRef<HTMLButtonElement>(null);
   const guestsField = useRef<HTMLSelectElement>(null);
   const changeCheckIn = (value: string | null) => {
@@ -149,9 +147,9 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
       p={{ base: 'sm', sm: 'md' }}
       onSubmit={form.onSubmit(search)}
     >
-      {!expanded ? (
+      {!opened && (
         // On a phone the search folds to one line, so the first screen shows listings, not a form.
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm" hiddenFrom="sm">
           <Text size="sm" truncate="end" miw={0} data-testid="quick-search-summary">
             {quickSummary(params)}
           </Text>
@@ -166,86 +164,85 @@ export function QuickSearchBar({ params, onChange }: QuickSearchBarProps) {
             Edit search
           </Button>
         </Group>
-      ) : (
-        <>
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, md: 3 }}>
-              <TextInput
-                label="Location"
-                placeholder="City, country or area"
-                leftSection={<IconMapPin size={16} aria-hidden />}
-                value={location}
-                onChange={(e) => form.setFieldValue('location', e.currentTarget.value)}
-                maxLength={100}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 3 }}>
-              <DatePickerInput
-                label="Check-in"
-                placeholder="Add date"
-                leftSection={<IconCalendar size={16} aria-hidden />}
-                value={checkIn}
-                onChange={changeCheckIn}
-                minDate={today}
-                valueFormat="MMM D, YYYY"
-                clearable
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 3 }}>
-              <DatePickerInput
-                ref={checkOutField}
-                label="Check-out"
-                placeholder="Add date"
-                leftSection={<IconCalendar size={16} aria-hidden />}
-                value={checkOut}
-                onChange={(value) => {
-                  if (value) focusNext(guestsField);
-                  form.setFieldValue('checkOut', value);
-                }}
-                minDate={checkIn ? addDays(checkIn, 1) : today}
-                disabled={!checkIn}
-                valueFormat="MMM D, YYYY"
-                clearable
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 3 }}>
-              <NativeSelect
-                ref={guestsField}
-                label="Guests"
-                leftSection={<IconUsers size={16} aria-hidden />}
-                data={guestOptions}
-                value={guests ?? ''}
-                onChange={(event) => form.setFieldValue('guests', event.currentTarget.value || null)}
-              />
-            </Grid.Col>
-          </Grid>
-          <Group mt="sm" gap="sm" justify="space-between" align="center">
-            <Group gap="xs" align="center">
-              <PricePopover value={price} onChange={(value) => form.setFieldValue('price', value)} />
-              <InternetPopover value={internet} onChange={(value) => form.setFieldValue('internet', value)} />
-              <Chip.Group multiple value={features} onChange={(v) => form.setFieldValue('features', v)}>
-                <Group gap={6} role="group" aria-label="Workspace features">
-                  <Text size="xs" c="dimmed" visibleFrom="md">
-                    Workspace:
-                  </Text>
-                  {featureKeys.map((f) => (
-                    <Chip key={f} value={f} size="sm" variant="light">
-                      {workspaceFeatureLabels[f]}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Group>
-            <Button
-              type="submit"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              w={{ base: '100%', sm: 'auto' }}
-            >
-              Search Properties
-            </Button>
-          </Group>
-        </>
       )}
+      <Box visibleFrom={opened ? undefined : 'sm'}>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <TextInput
+              label="Location"
+              placeholder="City, country or area"
+              leftSection={<IconMapPin size={16} aria-hidden />}
+              value={location}
+              onChange={(e) => form.setFieldValue('location', e.currentTarget.value)}
+              maxLength={100}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <DatePickerInput
+              label="Check-in"
+              placeholder="Add date"
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              value={checkIn}
+              onChange={changeCheckIn}
+              minDate={today}
+              valueFormat="MMM D, YYYY"
+              clearable
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <DatePickerInput
+              ref={checkOutField}
+              label="Check-out"
+              placeholder="Add date"
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              value={checkOut}
+              onChange={(value) => {
+                if (value) focusNext(guestsField);
+                form.setFieldValue('checkOut', value);
+              }}
+              minDate={checkIn ? addDays(checkIn, 1) : today}
+              disabled={!checkIn}
+              valueFormat="MMM D, YYYY"
+              clearable
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <NativeSelect
+              ref={guestsField}
+              label="Guests"
+              leftSection={<IconUsers size={16} aria-hidden />}
+              data={guestOptions}
+              value={guests ?? ''}
+              onChange={(event) => form.setFieldValue('guests', event.currentTarget.value || null)}
+            />
+          </Grid.Col>
+        </Grid>
+        <Group mt="sm" gap="sm" justify="space-between" align="center">
+          <Group gap="xs" align="center">
+            <PricePopover value={price} onChange={(value) => form.setFieldValue('price', value)} />
+            <InternetPopover value={internet} onChange={(value) => form.setFieldValue('internet', value)} />
+            <Chip.Group multiple value={features} onChange={(v) => form.setFieldValue('features', v)}>
+              <Group gap={6} role="group" aria-label="Workspace features">
+                <Text size="xs" c="dimmed" visibleFrom="md">
+                  Workspace:
+                </Text>
+                {featureKeys.map((f) => (
+                  <Chip key={f} value={f} size="sm" variant="light">
+                    {workspaceFeatureLabels[f]}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Group>
+          <Button
+            type="submit"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={{ base: '100%', sm: 'auto' }}
+          >
+            Search Properties
+          </Button>
+        </Group>
+      </Box>
     </Paper>
   );
 }
