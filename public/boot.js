@@ -35,6 +35,10 @@
   if (drawn) {
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start);
+    // Someone already reaching for the page starts it at once.
+    ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
+      window.addEventListener(type, start, { capture: true, once: true, passive: true });
+    });
     // A photo that never finishes loading does not hold the app back for long.
     setTimeout(start, 4000);
     return;

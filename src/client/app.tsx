@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { MessagesRealtime } from './features/messages/MessagesRealtime';
 import { useRecoverFailedQueries } from './queryClient';
 import type { AppRouter } from './routes';
@@ -17,6 +18,8 @@ export interface AppProps {
 /** The whole app, drawn the same in the browser (main.tsx) and on the server (entry-server.tsx). */
 export function App({ router, queryClient, trpcClient }: AppProps) {
   useRecoverFailedQueries(queryClient);
+  // Marks the page live (hydrated or drawn): browser tests wait for it after each navigation.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* At the bottom, where a toast hides no navigation (the header's menu, avatar and sign-up). */}

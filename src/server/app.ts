@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { registerSecurity } from './http/security';
 import { loggingOptions, registerRequestLogs, safeError } from './http/logging';
 import { registerSpa } from './http/spa';
+import type { RenderPage } from './http/ssr';
 import { registerWebResponseBodies } from './http/web-response';
 import { registerCompression } from './http/compression';
 import { ComputedCache } from './cache/computed-cache';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** The server renderer's build (dist/ssr); without one every page is drawn by the browser. */
   ssrDir?: string;
+  /** A renderer to use instead of the build's (tests use src/client/entry-server.tsx itself). */
+  renderPage?: RenderPage;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -166,6 +169,7 @@ async function registerEverything(
     clientDir: options.clientDir ?? clientDistDir,
     // A test's own client folder comes without the server's renderer unless it names one.
     ssrDir: options.ssrDir ?? (options.clientDir ? undefined : ssrDistDir),
+    renderPage: options.renderPage,
     deps,
   });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import type { Browser, Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parse } from 'csv-parse/sync';
 import { signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { confirmationLinkFor, DEMO_PASSWORD, openAccountMenu, signIn } from './support';
 
 test('sign up, confirm via the mailed link, sign in, land on the dashboard, sign out', async ({ page }) => {

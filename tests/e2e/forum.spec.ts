@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openAccountMenu, signIn, signUpAndConfirm } from './support';
 
 /** Signs up a new guest account, confirms it and signs in; a fresh account keeps the demo guest a guest. */

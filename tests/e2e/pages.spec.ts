@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allCities } from '../../src/shared/cities';
 import { expectNoHorizontalOverflow, waitForMail } from './support';
 

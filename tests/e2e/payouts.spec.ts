@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parse } from 'csv-parse/sync';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';

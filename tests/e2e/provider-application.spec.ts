@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import PDFDocument from 'pdfkit';
 import { platformToday } from '../../src/shared/dates';
 import { photoFile, pickDateIn, signIn, signUpAndConfirm } from './support';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAccounts } from '../../src/server/db/seed/accounts';
 import { RESTART_DATA_DIR as DATA_DIR, RESTART_PORT as PORT } from './environment';
 import { signIn } from './support';

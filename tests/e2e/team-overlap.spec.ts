@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { detailLinks, signIn } from './support';
 
 // Issue 19: a guest sets their team's time zone and hours and sees the daily overlap on cards and pages.

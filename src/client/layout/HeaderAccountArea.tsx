@@ -1,20 +1,27 @@
 import { Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, useEffect } from 'react';
+import { LazyPart } from '../ui/LazyPart';
 import { ButtonLink } from '../ui/ButtonLink';
 import { navLinkProps, signUpLink } from './links';
 import { AccountAvatar, AccountButton } from './AccountAvatar';
 import { useAuth } from './useAuth';
 
 // The menu (and the positioning library under it) is not in the first download: it arrives right after.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 
 /** Right side of the desktop headers: Sign In / Sign Up, or the account menu. */
 export function HeaderAccountArea() {
   const { user, isLoading } = useAuth();
+  const signedIn = user !== null;
+  // Fetched as soon as the app runs, as the Resources menu is (DesktopNav).
+  useEffect(() => {
+    if (signedIn) void loadAccountMenu().catch(() => undefined);
+  }, [signedIn]);
   if (isLoading) return null;
   if (user) {
     return (
-      <Suspense
+      <LazyPart
         fallback={
           <AccountButton aria-disabled>
             <AccountAvatar user={user} />
@@ -22,7 +29,7 @@ export function HeaderAccountArea() {
         }
       >
         <AccountMenu user={user} />
-      </Suspense>
+      </LazyPart>
     );
   }
   return (

@@ -11,7 +11,7 @@ import { propertyById } from '../domains/properties/service';
 import { AppError } from '../errors';
 import { renderHead } from './seo';
 import { loadManifest, pageFiles, withPreloads } from './route-preload';
-import { isServerDrawn, loadRenderer, serverDrawnHtml } from './ssr';
+import { isServerDrawn, loadRenderer, serverDrawnHtml, type RenderPage } from './ssr';
 
 const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
 
@@ -21,11 +21,17 @@ const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, ssrDir, deps }: { clientDir: string; ssrDir: string | undefined; deps: AppDeps },
+  options: {
+    clientDir: string;
+    ssrDir: string | undefined;
+    renderPage: RenderPage | undefined;
+    deps: AppDeps;
+  },
 ): Promise<void> {
+  const { clientDir, ssrDir, deps } = options;
   const { db } = deps;
   const { publicUrl } = deps.config;
-  const render = indexHtmlExists(clientDir) && ssrDir ? await loadRenderer(ssrDir) : null;
+  const render = options.renderPage ?? (ssrDir ? await loadRenderer(ssrDir) : null);
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const manifest = loadManifest(clientDir);
@@ -93,10 +99,6 @@ async function renderPage(
   const head = staticPageHead(path, publicUrl);
   if (head) return { status: 200, html: renderHead(indexHtml, head) };
   return { status: isClientRoute(path) ? 200 : 404, html: indexHtml };
-}
-
-function indexHtmlExists(clientDir: string): boolean {
-  return existsSync(join(clientDir, 'index.html'));
 }
 
 function safeDecode(segment: string): string {

@@ -8,7 +8,7 @@ import type { FetchQuery, RenderedPage } from '../../client/entry-server';
 import { createContext, type AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 
-type RenderPage = (url: string, fetchQuery: FetchQuery) => Promise<RenderedPage>;
+export type RenderPage = (url: string, fetchQuery: FetchQuery) => Promise<RenderedPage>;
 
 /** The pages whose first screen the server draws: where visits start (the others are drawn by the browser). */
 const SERVER_DRAWN = [/^\/$/, /^\/marketplace$/, /^\/property\/[^/]+$/];

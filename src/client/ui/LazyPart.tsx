@@ -1,0 +1,31 @@
+import { Component, Suspense, type ReactNode } from 'react';
+
+interface LazyPartProps {
+  /** What shows while the part's code downloads, and instead of it when the download failed. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A lazily loaded part of a page (a header menu): while its code downloads, and if the download fails (the
+ * connection dropped), the fallback stands in for it; the rest of the page is not replaced by an error.
+ */
+export function LazyPart({ fallback, children }: LazyPartProps) {
+  return (
+    <FailedDownload fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </FailedDownload>
+  );
+}
+
+class FailedDownload extends Component<LazyPartProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
