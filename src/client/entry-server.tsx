@@ -54,7 +54,12 @@ export async function renderPage(url: string, fetchQuery: FetchQuery): Promise<R
       <StrictMode>
         <App router={router} queryClient={queryClient} trpcClient={noRequests} />
       </StrictMode>,
-      { onError: (error) => void errors.add(error instanceof Error ? error.message : String(error)) },
+      {
+        onError: (error) => void errors.add(error instanceof Error ? error.message : String(error)),
+        // Every part in place: React would put a big part (over 12.8 kB) after the rest, with inline
+        // scripts to move it, which the CSP refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -78,7 +83,15 @@ export async function renderPage(url: string, fetchQuery: FetchQuery): Promise<R
     );
     html = await draw();
   }
+  // A part React put after the rest would need inline scripts, which the CSP refuses: the browser draws
+  // such a page instead (the server logs it).
+  if (outOfOrder(html)) throw new Error('the drawing needs inline scripts');
   return { html, state: dehydrate(queryClient), errors: [...errors] };
+}
+
+/** React's markers of a part streamed after its place (a template to fill and a script that moves it). */
+function outOfOrder(html: string): boolean {
+  return html.includes('<script') || /<template id="B:/.test(html);
 }
 
 function isEnabled(query: Query): boolean {

@@ -32,6 +32,28 @@ function serverState(): DehydratedState | null {
   }
 }
 
+/** Data the server drew the page from is this fresh: views showing it do not ask for it again as they mount. */
+const SERVER_DATA_FRESH_MS = 30_000;
+
+/**
+ * The views of a drawn page mount during hydration with the server's data, seconds old at most: asking for
+ * all of it again at once would double the first visit's requests. Other data, and this data once older,
+ * refetch on mount as usual.
+ */
+function keepServerDataOnMount(state: DehydratedState): void {
+  const drawnFrom = new Set(state.queries.map((q) => q.queryHash));
+  const hydratedAt = Date.now();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      refetchOnMount: (query) =>
+        !drawnFrom.has(query.queryHash) || Date.now() - hydratedAt > SERVER_DATA_FRESH_MS,
+    },
+  });
+}
+
 const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} trpcClient={trpcClient} />
@@ -48,6 +70,7 @@ void router
     startTransition(() => {
       if (state) {
         hydrate(queryClient, state);
+        keepServerDataOnMount(state);
         hydrateRoot(container, app, {
           // A difference between the server's HTML and the first render is redrawn by React; say so.
           onRecoverableError: (error) => console.warn('Hydration redrawn:', error),

@@ -25,7 +25,7 @@ export function daysBetween(from: string, to: string): number {
 export const PLATFORM_TIME_ZONE = 'Africa/Nairobi';
 
 /** East Africa Time is UTC+3 all year (no daylight saving since 1942). */
-const PLATFORM_OFFSET_MS = 3 * 3_600_000;
+export const PLATFORM_OFFSET_MS = 3 * 3_600_000;
 
 /**
  * Today's date in the platform's zone, yyyy-MM-dd (or the platform day of any instant). Plain arithmetic on the

@@ -97,7 +97,9 @@ describe('server-drawn pages', () => {
     const mine = await app.inject({ method: 'GET', url: '/', headers: { cookie: guest.cookie! } });
     const me = stateOf(mine.body).queries.find((q) => q.queryHash === '[["auth","me"],{"type":"query"}]');
     expect(me?.state.data).toMatchObject({ user: { email: 'drawn-guest@example.com' } });
-    expect(mine.body).toContain('aria-label="My Account"');
+    expect(mine.body).toContain('<div id="root" data-ssr>');
+    expect(mine.body).toContain('aria-label="My Account"'); // the lazily loaded account menu, in place
+    expect(mine.body).not.toMatch(/<template|<script>/);
 
     const anonymous = await app.inject({ method: 'GET', url: '/' });
     expect(anonymous.body).not.toContain('drawn-guest@example.com');

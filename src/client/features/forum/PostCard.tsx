@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import dayjs from 'dayjs';
+import { LocalTime } from '../../ui/LocalTime';
 import type { ForumPostView, ForumReaction } from '../../../shared/forum';
 import { IconTrash } from '@tabler/icons-react';
 import { isOptimistic } from './forumCache';
@@ -34,7 +34,7 @@ export function PostCard({ post, isAuthor, onReact, onDelete }: PostCardProps) {
                 {post.author.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {dayjs(post.createdAt).format('MMM D, YYYY [at] h:mm A')}
+                <LocalTime iso={post.createdAt} format="MMM D, YYYY [at] h:mm A" />
               </Text>
             </div>
           </Group>

@@ -1,16 +1,10 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { LocalTime } from '../../../ui/LocalTime';
 import { StarRating } from '../../../ui/StarRating';
 import { PROPERTY_DEFAULTS, type ReviewView } from '../../../../shared/property-view';
 
 interface ReviewItemProps {
   review: ReviewView;
-}
-
-/** Review dates are shown as month and year, e.g. 'March 2026': how recent a stay was, not the exact day. */
-export function reviewDate(createdAt: string): string {
-  const date = dayjs(createdAt);
-  return date.isValid() ? date.format('MMMM YYYY') : '';
 }
 
 /** One review: author, date, overall stars, the work and stay ratings when given, and the comment. */
@@ -25,7 +19,8 @@ export function ReviewItem({ review }: ReviewItemProps) {
             {name}
           </Text>
           <Text size="xs" c="dimmed">
-            {reviewDate(review.createdAt)}
+            {/* Month and year, e.g. 'March 2026': how recent a stay was, not the exact day. */}
+            <LocalTime iso={review.createdAt} format="MMMM YYYY" />
           </Text>
         </div>
       </Group>
