@@ -23,10 +23,12 @@ describe('LocalTime', () => {
     container.innerHTML = renderToString(<LocalTime iso={iso} format={format} />);
     const drawn = container.firstChild;
     const mismatches: unknown[] = [];
-    await act(() => {
+    // Hydration, then the switch to the reader's zone, both flushed by act.
+    await act(async () => {
       hydrateRoot(container, <LocalTime iso={iso} format={format} />, {
         onRecoverableError: (error) => mismatches.push(error),
       });
+      await Promise.resolve();
     });
     expect(mismatches).toEqual([]);
     expect(container.firstChild).toBe(drawn);
