@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { paintAndArrivals, signIn } from './support';
 
 // Issue 17: the first download is compressed, each page's code arrives only when that page is opened (or a
 // link to it is pointed at), and an anonymous visitor reading listings opens no WebSocket.
@@ -33,22 +33,7 @@ test('assets, the page and API answers arrive compressed', async ({ page }) => {
 // server-drawn.spec.ts.
 test('the HTML’s header paints before the app’s stylesheet and scripts have arrived', async ({ page }) => {
   const appAsset = /\/assets\/index-[\w-]+\.(css|js)$/;
-  await page.route(appAsset, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const timing = await page.evaluate((source) => {
-    const pattern = new RegExp(source);
-    return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      arrived: performance
-        .getEntriesByType('resource')
-        .filter((e) => pattern.test(e.name))
-        .map((e) => (e as PerformanceResourceTiming).responseEnd),
-    };
-  }, appAsset.source);
+  const timing = await paintAndArrivals(page, '/faq', appAsset);
   expect(timing.arrived).toHaveLength(2);
   for (const end of timing.arrived) expect(timing.firstPaint).toBeLessThan(end);
 });

@@ -126,3 +126,30 @@ export async function openFirstListing(page: Page, search = 'type=work_and_stay'
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}/);
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
 }
+
+/**
+ * Opens `path` with the files matching `pattern` held back 1.5 s, and reads when the page first painted
+ * (first contentful paint) and when each of those files arrived.
+ */
+export async function paintAndArrivals(
+  page: Page,
+  path: string,
+  pattern: RegExp,
+): Promise<{ firstPaint: number; arrived: number[] }> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page.evaluate((source) => {
+    const matches = new RegExp(source);
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      arrived: performance
+        .getEntriesByType('resource')
+        .filter((e) => matches.test(e.name))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd),
+    };
+  }, pattern.source);
+}

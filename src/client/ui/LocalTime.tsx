@@ -1,20 +1,6 @@
 import dayjs from 'dayjs';
-import { useSyncExternalStore } from 'react';
 import { PLATFORM_OFFSET_MS } from '../../shared/dates';
-
-const noChanges = () => () => {};
-
-/**
- * False while the page is drawn on the server and hydrated from that drawing, true from then on (and at once
- * on a page the browser draws itself).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from './useHydrated';
 
 /** The instant's wall-clock time in East Africa Time, as a local dayjs (so `format` prints it as is). */
 function inPlatformZone(instant: Date) {

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useAuth } from '../../layout/useAuth';
 import { trpc } from '../../trpc';
+import { LazyPart } from '../../ui/LazyPart';
 
 // Only a guest staying at the listing now needs them: loaded then, off the page's first download.
 const StayTools = lazy(() => import('./StayTools').then((m) => ({ default: m.StayTools })));
@@ -12,8 +13,8 @@ export function CurrentStayTools({ propertyId }: { propertyId: string }) {
   const stay = current.data;
   if (!user || !stay) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <StayTools bookingId={stay.bookingId} checkIn={stay.checkIn} timeZone={stay.zone} />
-    </Suspense>
+    </LazyPart>
   );
 }
