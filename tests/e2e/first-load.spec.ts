@@ -72,20 +72,36 @@ test('realtime connects only when a page needs it', async ({ page }) => {
   await expect.poll(() => sockets.length).toBeGreaterThan(0);
 });
 
-test('the marketplace draws the first cards at once and the rest of the page right after', async ({
+test('the marketplace draws the cards near the screen, more as the visitor scrolls or tabs on', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/marketplace');
-  const cards = page.locator('article');
+  const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
   // The first card's image is the largest paint: fetched at once and first; the others wait until near.
   const firstImage = cards.first().locator('img').first();
   await expect(firstImage).toHaveAttribute('loading', 'eager');
   await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
   await expect(cards.nth(1).locator('img').first()).toHaveAttribute('loading', 'lazy');
-  // Every card of the fetched page is in the document (keyboard order, 'Show more'), as the count says.
+  // A phone's first screen: six cards, far more than the screen shows; the rest are not drawn yet.
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+
+  // The keyboard: reaching one of the last cards draws the next ones, so Tab goes on through the list.
+  await cards
+    .nth(5)
+    .getByRole('link', { name: /^View Details/ })
+    .focus();
+  await expect(cards).toHaveCount(12);
+
+  // Scrolling down draws the rest of the fetched page; then 'Show more' follows the last card.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(cards).toHaveCount(50, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText(/^Showing 50 of/)).toBeVisible();
-  await expect(cards).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
 });
 
 test('the page a visit starts on has its chunk named in the HTML, fetched with the entry', async ({

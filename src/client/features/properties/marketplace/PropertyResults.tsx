@@ -1,5 +1,13 @@
 import { Button, Card, Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { SEARCH_PAGE_SIZE } from '../../../../shared/search';
 import type { PropertyCardView } from '../../../../shared/property-view';
 import { PropertyCard } from '../PropertyCard';
@@ -22,31 +30,43 @@ interface PropertyResultsProps {
   onShowMore: () => void;
 }
 
-/**
- * Cards drawn with the first paint (the server's HTML has these); the rest of the page's cards follow one per
- * task: a card is a few milliseconds of work, so no task is long enough to hold back a tap on a slow phone.
- */
+/** Cards drawn with the first paint (the server's HTML has these), and how many more are drawn at a time. */
 const FIRST_CARDS = 6;
-const MORE_CARDS = 1;
+const MORE_CARDS = 6;
+/** More cards are drawn while the end of the drawn ones is within this distance of the screen. */
+const DRAW_AHEAD = '1200px 0px';
 
 /**
- * How many of `total` cards to draw now: FIRST_CARDS at once, then MORE_CARDS per task until all are drawn
- * (well under a second), so the first screen shows without one long task drawing 50 cards (about 3,000
- * elements). Every fetched card ends up in the page, so keyboard order and 'Show more' are unchanged. A new
- * search (another first card) starts over.
+ * How many of `total` cards are drawn: FIRST_CARDS, then MORE_CARDS more whenever the end of the drawn cards
+ * comes within DRAW_AHEAD of the screen (scrolling) or focus reaches one of the last drawn cards (the
+ * keyboard), so a phone's first screen is not held back by cards far below it (a card is some 60 elements).
+ * 'Show more' follows once every fetched card is drawn, so keyboard order is the list's order. A new search
+ * (another first card) starts over.
  */
-function useDrawnCount(total: number, firstId: string | undefined): number {
+function useDrawnCards(total: number, firstId: string | undefined) {
   const [drawn, setDrawn] = useState({ firstId, count: FIRST_CARDS });
-  const count = drawn.firstId === firstId ? drawn.count : FIRST_CARDS;
-  useEffect(() => {
+  const count = Math.min(drawn.firstId === firstId ? drawn.count : FIRST_CARDS, total);
+  const end = useRef<HTMLDivElement>(null);
+  const drawMore = useCallback(() => {
     if (count >= total) return;
-    const timer = window.setTimeout(
-      () => startTransition(() => setDrawn({ firstId, count: count + MORE_CARDS })),
-      0,
-    );
-    return () => window.clearTimeout(timer);
+    startTransition(() => setDrawn({ firstId, count: count + MORE_CARDS }));
   }, [count, total, firstId]);
-  return Math.min(count, total);
+  useEffect(() => {
+    const target = end.current;
+    if (!target || count >= total || typeof IntersectionObserver === 'undefined') return;
+    // Observed anew after each drawing: a still-near end calls again at once.
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && drawMore(), {
+      rootMargin: DRAW_AHEAD,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [count, total, drawMore]);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const card = (event.target as Element).closest('article');
+    const cards = card?.parentElement ? [...card.parentElement.children] : [];
+    if (card && cards.indexOf(card) >= count - 3) drawMore();
+  };
+  return { count, end, onFocus, complete: count >= total };
 }
 
 /** The results area: loading, error (red), empty, or the cards with 'Show more'. */
@@ -63,7 +83,7 @@ export function PropertyResults(props: PropertyResultsProps) {
     isFetchingNextPage,
     onShowMore,
   } = props;
-  const drawn = useDrawnCount(items.length, items[0]?.id);
+  const drawn = useDrawnCards(items.length, items[0]?.id);
 
   if (isLoading) {
     return (
@@ -93,9 +113,9 @@ export function PropertyResults(props: PropertyResultsProps) {
   }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" onFocus={drawn.onFocus}>
       <CardGrid layout={layout}>
-        {items.slice(0, drawn).map((property, index) => (
+        {items.slice(0, drawn.count).map((property, index) => (
           <PropertyCard
             key={property.id}
             property={property}
@@ -105,6 +125,7 @@ export function PropertyResults(props: PropertyResultsProps) {
           />
         ))}
       </CardGrid>
+      <div ref={drawn.end} />
       {errorMessage && <ErrorText message={errorMessage} retry={retry} />}
       <Stack align="center" gap="xs">
         {total !== undefined && total > SEARCH_PAGE_SIZE && (
@@ -113,7 +134,7 @@ export function PropertyResults(props: PropertyResultsProps) {
             {totalCapped ? '+' : ''}
           </Text>
         )}
-        {hasNextPage && (
+        {hasNextPage && drawn.complete && (
           <Button
             variant="default"
             onClick={onShowMore}
