@@ -66,12 +66,14 @@ export async function registerSpa(
     if (render && page.status === 200 && isServerDrawn(path)) {
       html = (await serverDrawnHtml(render, html, deps, req, reply)) ?? html;
     }
-    return reply
-      .code(page.status)
-      // A drawn page may carry the visitor's own data (their name in the header): never a shared cache's.
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(page.status)
+        // A drawn page may carry the visitor's own data (their name in the header): never a shared cache's.
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   // Pages are a catch-all route (after every real route and file) rather than the not-found handler, so the
   // HTML is compressed like any route's answer; other methods still end in the not-found handler.
