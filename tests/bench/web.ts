@@ -75,9 +75,18 @@ interface Run {
   bytes: number;
 }
 
+/** Runs that Lighthouse itself could not record (a runtime error such as NO_NAVSTART) are run again. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  let result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  for (let attempt = 1; attempt < ATTEMPTS && result?.lhr.runtimeError; attempt++) {
+    console.warn(`Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); running it again`);
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
   if (LHR_DIR) {
     mkdirSync(LHR_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
