@@ -13,6 +13,11 @@ const FIRST_PAGES: { match: RegExp; module: string }[] = [
   { match: /^\/property\/[^/]+$/, module: 'src/client/features/properties/detail/PropertyRoute.tsx' },
 ];
 
+/** Whether a visit to `path` starts on one of the first pages (its chunk hinted, its screen drawn by the server). */
+export function isFirstPage(path: string): boolean {
+  return FIRST_PAGES.some((p) => p.match.test(path));
+}
+
 interface ManifestEntry {
   file: string;
   imports?: string[];

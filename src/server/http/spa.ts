@@ -10,8 +10,8 @@ import type { AppDeps } from '../trpc/context';
 import { propertyById } from '../domains/properties/service';
 import { AppError } from '../errors';
 import { renderHead } from './seo';
-import { loadManifest, pageFiles, withPreloads } from './route-preload';
-import { isServerDrawn, loadRenderer, serverDrawnHtml, type RenderPage } from './ssr';
+import { isFirstPage, loadManifest, pageFiles, withPreloads } from './route-preload';
+import { loadRenderer, serverDrawnHtml, type RenderPage } from './ssr';
 
 const API_PREFIXES = ['/trpc', '/api/', '/uploads/', '/healthz'];
 
@@ -63,7 +63,7 @@ export async function registerSpa(
     const page = await renderPage(indexHtml, path, db, publicUrl);
     let html =
       manifest && page.status === 200 ? withPreloads(page.html, pageFiles(manifest, path)) : page.html;
-    if (render && page.status === 200 && isServerDrawn(path)) {
+    if (render && page.status === 200 && isFirstPage(path)) {
       html = (await serverDrawnHtml(render, html, deps, req, reply)) ?? html;
     }
     return (

@@ -10,9 +10,6 @@ import { appRouter } from '../trpc/router';
 
 export type RenderPage = (url: string, fetchQuery: FetchQuery) => Promise<RenderedPage>;
 
-/** The pages whose first screen the server draws: where visits start (the others are drawn by the browser). */
-const SERVER_DRAWN = [/^\/$/, /^\/marketplace$/, /^\/property\/[^/]+$/];
-
 /** A drawing that takes longer is given up and the page is drawn by the browser, as without a renderer. */
 const RENDER_TIMEOUT_MS = 3000;
 
@@ -25,10 +22,6 @@ export async function loadRenderer(ssrDir: string): Promise<RenderPage | null> {
   if (!existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
   return mod.renderPage;
-}
-
-export function isServerDrawn(path: string): boolean {
-  return SERVER_DRAWN.some((re) => re.test(path));
 }
 
 /**
