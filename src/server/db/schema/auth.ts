@@ -33,6 +33,37 @@ export const emailVerificationTokens = pgTable(
   (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
+/** Single-use password reset links; the id is the SHA-256 (hex) of the token in the link. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The account-wide sign-in slowdown (domains/auth/slowdown.ts), one row per account tried (the lower-cased
+ * email, whether or not an account has it): the failed attempts from addresses not known for it, until when
+ * the next such attempt waits, and when the owner was last told. A row with no failure for a day is forgotten.
+ */
+export const signInSlowdowns = pgTable(
+  'sign_in_slowdowns',
+  {
+    account: text('account').primaryKey(),
+    failures: integer('failures').notNull(),
+    waitUntil: timestamp('wait_until', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_slowdowns_last_failure_idx').on(t.lastFailureAt)],
+);
+
 /**
  * Counters of the abuse limits (src/server/limits), one row per limit and subject ("sign-in-pair:<email>|<ip>"),
  * in the shape rate-limiter-flexible's RateLimiterPostgres reads and writes: points used, and the window's end
