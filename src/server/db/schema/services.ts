@@ -106,7 +106,8 @@ export const providerDocuments = pgTable(
 
 /**
  * A verified provider: made when an admin approves an application, from it. Whether someone is a provider is
- * this row (not the account's role): a host or guest who is approved keeps what they could do.
+ * this row, unrevoked (not the account's role): a host or guest who is approved keeps what they could do. A
+ * revoked row stays, so the provider's past bookings and reviews keep their name.
  */
 export const providerProfiles = pgTable('provider_profiles', {
   userId: uuid('user_id')
@@ -115,6 +116,8 @@ export const providerProfiles = pgTable('provider_profiles', {
   applicationId: uuid('application_id').references(() => providerApplications.id, { onDelete: 'set null' }),
   ...providerOffer(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin revokes the verification: no longer a provider until an application is approved again. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
