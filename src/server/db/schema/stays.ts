@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { speedTestStatuses } from '../../../shared/speed-tests';
 import { bookings } from './bookings';
 import { properties } from './properties';
 import { profiles } from './users';
@@ -57,10 +58,13 @@ export const outageReports = pgTable(
   ],
 );
 
+export const speedTestStatusEnum = pgEnum('speed_test_status', speedTestStatuses);
+
 /**
- * A speed test a guest ran at the desk during their stay (issue 19). Created when the test starts; the
- * server adds what it observed on its side (bytes and time) as the streams run; the browser's figures are
- * stored when it finishes and they are plausible (recorded_at set).
+ * A speed test a guest ran at the desk during their stay. Created 'running' when the test starts; the server
+ * adds what it observed on its side (bytes, time, pings in turn) as the streams run, and when the guest finishes
+ * records its own figures from them ('complete'), or none when it saw too little ('incomplete'). One never
+ * finished within SPEED_TEST_MAX_AGE_MS stays 'running': abandoned, counted nowhere.
  */
 export const speedTests = pgTable(
   'speed_tests',
@@ -76,9 +80,11 @@ export const speedTests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    status: speedTestStatusEnum('status').notNull().default('running'),
     /**
-     * The server's side: bytes it sent and received, and in each direction the span from the first request's
-     * start to the last one's end (the streams run side by side, so the span, not their sum, is the time).
+     * The server's side: bytes it sent and received (once each request is over), and in each direction the
+     * span from the first request's start to the last one's end (the streams run side by side, so the span,
+     * not their sum, is the time). The reserved bytes bound the test's total as requests begin.
      */
     serverDownloadBytes: bigint('server_download_bytes', { mode: 'number' }).notNull().default(0),
     serverDownloadFrom: timestamp('server_download_from', { withTimezone: true, precision: 3 }),
@@ -86,10 +92,24 @@ export const speedTests = pgTable(
     serverUploadBytes: bigint('server_upload_bytes', { mode: 'number' }).notNull().default(0),
     serverUploadFrom: timestamp('server_upload_from', { withTimezone: true, precision: 3 }),
     serverUploadTo: timestamp('server_upload_to', { withTimezone: true, precision: 3 }),
-    /** The browser's figures, once recorded. Speeds in kilobits per second. */
+    reservedDownloadBytes: bigint('reserved_download_bytes', { mode: 'number' }).notNull().default(0),
+    reservedUploadBytes: bigint('reserved_upload_bytes', { mode: 'number' }).notNull().default(0),
+    /** The ping chain: the token the next ping must name, when its answer left, the round trips in ms. */
+    pingToken: uuid('ping_token'),
+    pingAt: timestamp('ping_at', { withTimezone: true, precision: 3 }),
+    pingSamples: integer('ping_samples')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The server's figures of a complete test. Speeds in kilobits per second. */
     downloadKbps: integer('download_kbps'),
     uploadKbps: integer('upload_kbps'),
     latencyMs: integer('latency_ms'),
+    /** What the browser said it measured, kept only to compare; flagged when it disagrees with the server. */
+    claimedDownloadKbps: integer('claimed_download_kbps'),
+    claimedUploadKbps: integer('claimed_upload_kbps'),
+    claimedLatencyMs: integer('claimed_latency_ms'),
+    flagged: boolean('flagged').notNull().default(false),
     /** The listing's local minutes after midnight when the test ran (its time-of-day bucket). */
     localMinutes: integer('local_minutes'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
