@@ -168,6 +168,37 @@ describe('export', () => {
     expect(served.body).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
   });
 
+  it('escapes the listing title in the calendar name: no line or property can be injected', async () => {
+    const title = 'Loft\r\nX-INJECTED:yes\nBEGIN:VEVENT\rUID:evil; a, b \\ c';
+    const propertyId = await createProperty(t.database.db, host.id, { title });
+    const url = (await host.client.query<IcalExportView>('host.ical.exportUrl', { propertyId })).data!.url;
+    const body = (await getIcs(url)).body;
+
+    const parsed = ical.sync.parseICS(body);
+    const calendar = parsed.vcalendar as unknown as Record<string, unknown>;
+    // RFC 5545 text has one kind of line break: CRLF and a lone CR come back as LF.
+    const expected = `KaziStay: ${title.replace(/\r\n?/g, '\n')}`;
+    expect([calendar.name, calendar['WR-CALNAME']]).toEqual([expected, expected]);
+    expect(Object.values(parsed).filter((c) => c?.type === 'VEVENT')).toEqual([]);
+    expect(Object.keys(calendar).filter((k) => /INJECTED|UID/i.test(k))).toEqual([]);
+
+    // Unfolded, every line is one of the export's own properties, and each name is one line.
+    const lines = body.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.map((l) => l.slice(0, l.indexOf(':')))).toEqual([
+      'BEGIN',
+      'VERSION',
+      'PRODID',
+      'NAME',
+      'X-WR-CALNAME',
+      'END',
+    ]);
+    expect(lines.filter((l) => /^(BEGIN|END):/.test(l))).toEqual(['BEGIN:VCALENDAR', 'END:VCALENDAR']);
+    expect(lines.filter((l) => l.startsWith('X-WR-CALNAME:'))).toEqual([
+      'X-WR-CALNAME:KaziStay: Loft\\nX-INJECTED:yes\\nBEGIN:VEVENT\\nUID:evil\\; a\\, b \\\\ c',
+    ]);
+    expect(body).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+  });
+
   it('regenerating revokes the old link; unknown tokens are 404', async () => {
     const propertyId = await listing();
     const first = (await host.client.query<IcalExportView>('host.ical.exportUrl', { propertyId })).data!.url;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { escape } from 'ical-generator';
 import { addDays, platformToday } from '../../../../shared/dates';
 import type { IcalExportView } from '../../../../shared/ical';
 import type { Db } from '../../../db/client';
@@ -100,7 +100,9 @@ export async function exportCalendar(db: Db, token: string, now = new Date()): P
       .orderBy(asc(availabilityBlocks.startDate)),
   ]);
   const calendar = ical({
-    name: `KaziStay: ${property.title}`,
+    // ical-generator escapes event text but writes NAME and X-WR-CALNAME as given: a title's line break would
+    // start a property of its own. Escaped as RFC 5545 TEXT (backslash, ';', ',', any line break as \n).
+    name: escape(`KaziStay: ${property.title}`, false),
     prodId: { company: 'KaziStay', product: 'Listing calendar', language: 'EN' },
   });
   for (const b of stays)
