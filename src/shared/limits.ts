@@ -44,6 +44,16 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/**
+ * Service booking requests, counted on the stored requests (each one puts a message in the provider's inbox):
+ * open (pending) ones per guest and provider, and every one a guest made in the last hour, whatever became of
+ * it, so withdrawing and asking again does not reopen the channel.
+ */
+export const SERVICE_REQUEST_LIMITS = {
+  openPerProvider: 5,
+  perHour: { points: 20, windowSeconds: HOUR },
+} as const;
+
 /** "in 15 minutes", rounded up, at least one minute. */
 export function inMinutes(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './dates';
+import { SERVICE_REQUEST_LIMITS } from './limits';
 import {
   parseTimeSlots,
   WEEK_DAYS,
@@ -66,6 +67,12 @@ export const SERVICE_BOOKING_TEXTS = {
   completed: 'Booking marked completed',
   cancelled: 'Booking cancelled',
   actionFailed: 'Something went wrong. Please try again.',
+} as const;
+
+/** The refusals of SERVICE_REQUEST_LIMITS (`wait` reads "in 12 minutes"). */
+export const SERVICE_REQUEST_LIMIT_TEXTS = {
+  openWithProvider: `You already have ${SERVICE_REQUEST_LIMITS.openPerProvider} requests waiting for this provider’s answer. Please wait for their answer, or withdraw one from My Bookings, before sending another.`,
+  perHour: (wait: string) => `You have sent too many booking requests. Please try again ${wait}.`,
 } as const;
 
 export const SERVICE_BOOKING_STATUS_LABELS: Record<ServiceBookingStatus, string> = {

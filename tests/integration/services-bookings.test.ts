@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, realtimeEvents, serviceBookings } from '../../src/server/db/schema';
 import {
   cancelServiceBooking,
@@ -49,16 +49,20 @@ const nextDate = () => day(++ahead);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, pat, gita, gus, stranger] = await Promise.all([
+  [admin, pat, gus, stranger] = await Promise.all([
     person(t, 'admin', 'Ada Admin'),
     provider(t, 'Pat Provider', { timeSlots: '09:00-12:00, 14:00-18:00' }),
-    person(t, 'guest', 'Gita Guest'),
     person(t, 'guest', 'Gus Guest'),
     person(t, 'guest', 'Sam Stranger'),
   ]);
   serviceId = (await addService(pat, { title: 'City photo walk', price: 45 })).id;
 });
 afterAll(() => t.close());
+// A new Gita for each test: these tests send more requests than one guest may in an hour
+// (SERVICE_REQUEST_LIMITS, tested in service-request-limits.test.ts).
+beforeEach(async () => {
+  gita = await person(t, 'guest', 'Gita Guest');
+});
 
 const db = () => t.database.db;
 const codeOf = (res: CallResult) => (res.status === 200 ? 'OK' : res.error?.data.code);

@@ -22,6 +22,7 @@ import { deliver } from '../messages/service';
 import { mineCondition, serviceBookingFor, serviceBookingNotFound } from './booking-views';
 import { serviceDetail } from './catalog';
 import { syncProviderPayment } from './payments';
+import { checkRequestLimits } from './request-limits';
 
 type BookingRow = typeof serviceBookings.$inferSelect;
 
@@ -41,8 +42,9 @@ const price = (b: Pick<BookingRow, 'amountCents' | 'currency'>) =>
 /**
  * Stores a pending request for a listed service on one of its provider's working days and time slots, at the
  * service's price and the platform's commission in force now; nothing is charged until the provider confirms.
- * The same idempotency key returns the booking it made. The provider hears of it in Messages (which lets the
- * two write to each other about it) and live.
+ * A guest's open requests per provider and requests per hour are limited (checkRequestLimits), so requests
+ * cannot flood a provider's inbox. The same idempotency key returns the booking it made. The provider hears of
+ * it in Messages (which lets the two write to each other about it) and live.
  */
 export async function requestServiceBooking(
   db: Db,
@@ -84,6 +86,7 @@ export async function requestServiceBooking(
   let row: BookingRow;
   try {
     row = await withEvents(db, async (tx, emit) => {
+      await checkRequestLimits(tx, guestId, service.provider.id, now);
       const [created] = await tx
         .insert(serviceBookings)
         .values({
