@@ -3,13 +3,15 @@ import {
   BOOKING_MESSAGES,
   createBookingInput,
   isUpcoming,
+  lastBookableCheckIn,
   lastDayOf,
+  MAX_STAY_NIGHTS,
   quoteStay,
   refundFor,
   REVIEW_COMMENT_MAX,
   reviewFormSchema,
 } from './booking';
-import { addDays, PLATFORM_TIME_ZONE, platformToday } from './dates';
+import { addDays, DATE_MAX, DATE_RANGE_MESSAGE, PLATFORM_TIME_ZONE, platformToday } from './dates';
 import { DEFAULT_FEES } from './fees';
 
 const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
@@ -151,7 +153,16 @@ describe('stay bounds (createBookingInput and quoteStay)', () => {
   it('allows 365 nights and refuses 366', () => {
     expect(messages(addDays(today, 10), addDays(today, 375))).toEqual([]);
     expect(messages(addDays(today, 10), addDays(today, 376))).toEqual([BOOKING_MESSAGES.stayTooLong]);
-    expect(messages('2034-01-01', '9999-12-31')).toContain(BOOKING_MESSAGES.stayTooLong);
+    expect(messages('2034-01-01', '2036-01-01')).toContain(BOOKING_MESSAGES.stayTooLong);
+  });
+
+  it('refuses a date past the date range with its own message, before any other rule', () => {
+    expect(messages('2034-01-01', '9999-12-31')).toEqual([DATE_RANGE_MESSAGE]);
+    expect(messages(addDays(today, 10), addDays(DATE_MAX, 1))).toEqual([DATE_RANGE_MESSAGE]);
+  });
+
+  it('ends the booking window inside the date range', () => {
+    expect(addDays(lastBookableCheckIn(today), MAX_STAY_NIGHTS) <= DATE_MAX).toBe(true);
   });
 
   it('opens check-in up to 730 days ahead of today in East Africa Time', () => {

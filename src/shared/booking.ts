@@ -7,6 +7,7 @@ import {
   isIsoDate,
   platformToday,
 } from './dates';
+import { isoDate } from './date-field';
 import type { PlatformFees } from './fees';
 import { listingPrice } from './pricing';
 import type { PropertyType } from './property';
@@ -43,8 +44,6 @@ export const BOOKING_MESSAGES = {
   commentRequired: 'Please write a comment about your experience',
 } as const;
 
-const isoDate = z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd');
-
 /** True when the stay runs longer than MAX_STAY_NIGHTS (both dates valid yyyy-MM-dd). */
 export function isStayTooLong(checkIn: string, checkOut: string): boolean {
   return daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS;
@@ -67,8 +66,8 @@ export function lastBookableCheckIn(today: string): string {
 export const createBookingInput = z
   .object({
     propertyId: z.uuid('Property not found'),
-    checkIn: isoDate,
-    checkOut: isoDate,
+    checkIn: isoDate(),
+    checkOut: isoDate(),
     guests: z.number().int().min(1).max(MAX_GUESTS, `At most ${MAX_GUESTS} guests`),
     /** Chosen by the client once per attempt; a retried request with the same key returns the same booking. */
     idempotencyKey: text().min(8).max(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString } from './date-field';
+import { dateString, isoDate, isoMonth } from './date-field';
 import { addDays, isIsoDate } from './dates';
 import type { HostBookingView, HostListingOption } from './host';
 import { isUuid } from './ids';
@@ -78,11 +78,7 @@ export type AvailabilityFormInput = z.infer<typeof availabilityFormInput>;
 
 /** One month of the host calendar ('2026-11'), for all listings or one. */
 export const calendarMonthInput = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Months are written yyyy-MM')
-    // Far-off years are no calendar a host pages to, and keep date arithmetic within four-digit years.
-    .refine((m) => m >= '1970-01' && m <= '2199-12', 'Pick a month between 1970 and 2199'),
+  month: isoMonth(),
   propertyId: z.string().refine(isUuid, 'Not a property id').optional(),
 });
 export type CalendarMonthInput = z.infer<typeof calendarMonthInput>;
@@ -98,7 +94,7 @@ export function monthRange(month: string): { start: string; end: string } {
 
 /** One day of the host calendar (the day panel), for all listings or one. */
 export const calendarDayInput = z.object({
-  date: z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd'),
+  date: isoDate(),
   propertyId: z.string().refine(isUuid, 'Not a property id').optional(),
 });
 export type CalendarDayInput = z.infer<typeof calendarDayInput>;

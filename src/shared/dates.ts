@@ -2,8 +2,25 @@
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The days a client may name, in any date input. The booking window (two years ahead, then a stay of up to a
+ * year) ends far inside them, and so does any history a filter or report asks for. What they guard is the
+ * server's own arithmetic: every day computed from an input (the next day, a month grid's edges, a platform
+ * instant) stays a four-digit year that Date and Postgres read back, so a far date is a clear 400, not a 500.
+ */
+export const DATE_MIN = '1970-01-01';
+export const DATE_MAX = '2199-12-31';
+export const DATE_RANGE_MESSAGE = `Pick a date between ${DATE_MIN.slice(0, 4)} and ${DATE_MAX.slice(0, 4)}`;
+
+/** A yyyy-MM-dd day within DATE_MIN..DATE_MAX (strings of that form sort as dates). */
+export function isDateInRange(value: string): boolean {
+  return isIsoDate(value) && value >= DATE_MIN && value <= DATE_MAX;
 }
 
 /** The calendar date `days` after `iso` (negative: before), computed in UTC so no zone can shift it. */

@@ -1,6 +1,7 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { isIsoDate, platformDayStart } from './dates';
+import { isoDate } from './date-field';
+import { platformDayStart } from './dates';
 import { text } from './text';
 import {
   PAYOUT_METHOD_FILTERS,
@@ -68,7 +69,7 @@ export function payoutExportFileName(date: string, format: 'csv' | 'xlsx'): stri
   return `payout-history-${date}.${format}`;
 }
 
-const isoDate = z.string().refine(isIsoDate, 'Enter a date as yyyy-MM-dd');
+const isoDay = isoDate('Enter a date as yyyy-MM-dd');
 
 /**
  * The filtered set, shared by the list, the page's URL and both exports. `from`/`to` (inclusive platform days)
@@ -78,8 +79,8 @@ export const payoutFiltersInput = z
   .object({
     search: text().trim().max(100, 'Search is at most 100 characters').default(''),
     time: z.enum(PAYOUT_TIME_FILTERS).default('all'),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
     method: z.enum(PAYOUT_METHOD_FILTERS).default('all'),
     status: z.enum(PAYOUT_STATUS_FILTERS).default('all'),
   })

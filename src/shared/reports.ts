@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './date-field';
 import { isIsoDate } from './dates';
 import { text } from './text';
 
@@ -48,7 +49,7 @@ export const REPORT_MAX_DAYS = 5 * 366;
 export const REPORT_TITLE_MAX = 120;
 export const REPORTS_SHOWN = 50;
 
-const day = z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd');
+const day = isoDate();
 
 export const generateReportInput = z
   .object({

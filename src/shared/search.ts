@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchableAmenities, type SearchableAmenity } from './amenities';
-import { CHECK_OUT_AFTER_CHECK_IN, checkOutFollowsCheckIn, isIsoDate } from './dates';
+import { isoDate } from './date-field';
+import { CHECK_OUT_AFTER_CHECK_IN, checkOutFollowsCheckIn } from './dates';
 import { text } from './text';
 import { teamHoursSchema } from './timezones';
 import { MAX_GUESTS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, durations, searchTypes } from './search-options';
@@ -8,8 +9,6 @@ import type { MarketplaceParams } from './marketplace-params';
 
 export * from './search-options';
 export * from './marketplace-params';
-
-const isoDate = z.string().refine(isIsoDate, 'Dates must be written yyyy-MM-dd');
 
 /** Input of properties.search: strict, so a script sending nonsense gets a clear error. */
 export const searchPropertiesInput = z
@@ -30,8 +29,8 @@ export const searchPropertiesInput = z
       .array(z.enum(searchableAmenities, { error: 'Unknown amenity' }))
       .max(searchableAmenities.length)
       .default([]),
-    checkIn: isoDate.optional(),
-    checkOut: isoDate.optional(),
+    checkIn: isoDate().optional(),
+    checkOut: isoDate().optional(),
     guests: z.number().int().min(1).max(MAX_GUESTS).optional(),
     /** Only listings whose guests measured at least `internet` Mbps (any speed without one) during stays. */
     verifiedInternet: z.boolean().default(false),

@@ -40,6 +40,7 @@ describe('address parameter readers', () => {
     expect(isoDateParam('2027-02-28')).toBe('2027-02-28');
     expect(isoDateParam('2027-02-30')).toBeUndefined();
     expect(isoDateParam('28/02/2027')).toBeUndefined();
+    expect(isoDateParam('9999-12-31')).toBeUndefined();
   });
 
   it('read an address field by field and drop fields they do not know', () => {

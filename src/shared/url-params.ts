@@ -1,4 +1,4 @@
-import { isIsoDate } from './dates';
+import { isDateInRange } from './dates';
 
 /**
  * Readers for address (URL search) parameters. An address is typed or edited by hand, so a reader never fails:
@@ -79,6 +79,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id (UUID). */
 export const uuidParam: ParamReader<string> = (v) => (typeof v === 'string' && UUID.test(v) ? v : undefined);
 
-/** A calendar day, yyyy-MM-dd. */
+/** A calendar day, yyyy-MM-dd, within the days any date input accepts (a far one reads as absent). */
 export const isoDateParam: ParamReader<string> = (v) =>
-  typeof v === 'string' && isIsoDate(v) ? v : undefined;
+  typeof v === 'string' && isDateInRange(v) ? v : undefined;
