@@ -138,7 +138,8 @@ export type AuditAction =
   | 'dispute.refund'
   | 'dispute.reject'
   | 'provider.approve'
-  | 'provider.reject';
+  | 'provider.reject'
+  | 'provider.revoke';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.deactivate': 'Deactivated a user',
@@ -154,6 +155,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dispute.reject': 'Rejected a dispute',
   'provider.approve': 'Approved a provider',
   'provider.reject': 'Rejected a provider application',
+  'provider.revoke': 'Revoked a provider',
 };
 
 /** The fields an audited change touched, before or after it. */

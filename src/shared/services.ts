@@ -32,7 +32,8 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const DEFAULT_TIME_SLOTS = '09:00-17:00';
 
-export const PROVIDER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'revoked': approved once, then an admin took the verification back (the reason is kept). */
+export const PROVIDER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export type ProviderApplicationStatus = (typeof PROVIDER_APPLICATION_STATUSES)[number];
 
 /** Verification documents (spec 001 §5: pdf, jpg, jpeg, png), checked by their bytes, at most 10 MB each. */
@@ -147,6 +148,8 @@ export const reviewApplicationInput = z.object({ applicationId: z.uuid('Applicat
 export const rejectApplicationInput = reviewApplicationInput.extend({
   reason: text().trim().min(1, 'Please give a reason').max(1000, 'At most 1000 characters'),
 });
+/** Takes a provider's verification back: the approved application, and the reason the provider will read. */
+export const revokeProviderInput = rejectApplicationInput;
 export const applicationListInput = z.object({
   status: z.enum(PROVIDER_APPLICATION_STATUSES).optional(),
 });

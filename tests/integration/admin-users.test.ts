@@ -389,7 +389,7 @@ describe('the last active admin', () => {
     const deactivation = setUserActive(deps, ghost, admin.id, false);
     await expect(deactivation).rejects.toThrow(ADMIN_TEXTS.lastAdmin);
     await expect(deactivation).rejects.toBeInstanceOf(AppError);
-    await expect(setUserRole(db(), ghost, admin.id, 'host')).rejects.toThrow(ADMIN_TEXTS.lastAdmin);
+    await expect(setUserRole(deps, ghost, admin.id, 'host')).rejects.toThrow(ADMIN_TEXTS.lastAdmin);
     const [row] = await db().select().from(profiles).where(eq(profiles.id, admin.id));
     expect(row).toMatchObject({ role: 'admin', deactivatedAt: null });
     expect(await auditCount()).toBe(audited);
@@ -414,7 +414,7 @@ describe('the last active admin', () => {
       const actorB = { id: b, fullName: `Admin B${round}` };
       const outcomes = await Promise.allSettled(
         round % 2 === 0
-          ? [setUserRole(db(), actorA, b, 'guest'), setUserRole(db(), actorB, a, 'host')]
+          ? [setUserRole(deps, actorA, b, 'guest'), setUserRole(deps, actorB, a, 'host')]
           : [setUserActive(deps, actorA, b, false), setUserActive(deps, actorB, a, false)],
       );
       const refused = outcomes.filter((o) => o.status === 'rejected');

@@ -238,4 +238,66 @@ describe('the admin’s review', () => {
       (await admin.client.mutate('admin.rejectApplication', { applicationId: 'nope', reason: 'x' })).status,
     ).toBe(400);
   });
+
+  it('revokes a current provider for admins only, with a reason: services paused, profile gone; audited; told', async () => {
+    const provider = await person(t, 'guest', 'Revoked Lens');
+    const sent = (await apply(provider, form({ displayName: 'Revoked Lens Studio' }))).data!;
+    const revoke = (who: TestClient, reason = 'Licence expired.') =>
+      who.mutate<ProviderApplicationView>('admin.revokeProvider', { applicationId: sent.id, reason });
+
+    // Only an approved application of a current provider can be revoked.
+    expect((await revoke(admin.client)).status).toBe(409);
+    expect((await admin.client.mutate('admin.approveApplication', { applicationId: sent.id })).status).toBe(
+      200,
+    );
+    const service = await provider.client.mutate<{ id: string }>('services.create', {
+      title: 'Portraits at your stay',
+      description: 'An hour of portraits at your stay, edited photos within two days.',
+      categoryId: 'photography',
+      price: 45,
+      currency: 'USD',
+      photos: [],
+      status: 'active',
+    });
+    expect(service.status, JSON.stringify(service.error)).toBe(200);
+
+    const guest = await person(t, 'guest');
+    const host = await person(t, 'host');
+    for (const who of [guest.client, host.client, provider.client])
+      expect((await revoke(who)).status).toBe(403);
+    expect((await revoke(new TestClient(t.app))).status).toBe(401);
+    expect((await revoke(admin.client, ' ')).status).toBe(400);
+    expect(
+      (await admin.client.mutate('admin.revokeProvider', { applicationId: 'nope', reason: 'x' })).status,
+    ).toBe(400);
+    expect((await status(provider)).isProvider).toBe(true);
+
+    const res = await revoke(admin.client);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data).toMatchObject({ status: 'revoked', reason: 'Licence expired.' });
+    expect(await status(provider)).toMatchObject({ isProvider: false, application: { status: 'revoked' } });
+    expect((await provider.client.query('services.mine')).status).toBe(403);
+    const me = await provider.client.query<{ user: { isProvider: boolean } }>('auth.me');
+    expect(me.data?.user.isProvider).toBe(false);
+    expect((await guest.client.query('services.provider', { providerId: provider.id })).status).toBe(404);
+    expect((await guest.client.query('services.detail', { id: service.data!.id })).status).toBe(404);
+    const told = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.receiverId, provider.id), eq(messages.senderId, admin.id)));
+    expect(told.map((m) => m.content).join()).toContain('has been revoked: Licence expired.');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, sent.id));
+    expect(audit.map((a) => a.action)).toEqual(['provider.approve', 'provider.revoke']);
+    expect((await revoke(admin.client)).status).toBe(409);
+
+    // They may apply again; a new approval makes them a provider again, their services still paused.
+    const again = await apply(provider, form({ displayName: 'Renewed Lens' }));
+    expect(again.status, JSON.stringify(again.error)).toBe(200);
+    expect(
+      (await admin.client.mutate('admin.approveApplication', { applicationId: again.data!.id })).status,
+    ).toBe(200);
+    expect((await status(provider)).isProvider).toBe(true);
+    const mine = await provider.client.query<{ id: string; status: string }[]>('services.mine');
+    expect(mine.data).toEqual([expect.objectContaining({ id: service.data!.id, status: 'paused' })]);
+  });
 });

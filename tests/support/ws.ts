@@ -99,3 +99,40 @@ export function socketUser(socket: WebSocket): Promise<string | null> {
     socket.send(JSON.stringify({ id, method: 'query', params: { path: 'auth.me' } }));
   });
 }
+
+export type SocketAnswer =
+  { data: unknown } | { error: { message: string; data: { code: string; httpStatus: number } } } | 'closed';
+
+/**
+ * One query or mutation over a raw socket, as a script would send it: its answer, or 'closed' when the server
+ * ended the socket before answering.
+ */
+export function socketCall(
+  socket: WebSocket,
+  method: 'query' | 'mutation',
+  path: string,
+  input?: unknown,
+): Promise<SocketAnswer> {
+  const id = nextSocketCall++;
+  if (socket.readyState !== WebSocket.OPEN) return Promise.resolve('closed');
+  return new Promise((resolve) => {
+    const finish = (answer: SocketAnswer) => {
+      socket.off('message', onMessage);
+      socket.off('close', onClose);
+      resolve(answer);
+    };
+    const onMessage = (data: Buffer) => {
+      const msg = JSON.parse(data.toString('utf8')) as {
+        id: number;
+        result?: { data: unknown };
+        error?: { message: string; data: { code: string; httpStatus: number } };
+      };
+      if (msg.id !== id) return;
+      finish(msg.error ? { error: msg.error } : { data: msg.result?.data });
+    };
+    const onClose = () => finish('closed');
+    socket.on('message', onMessage);
+    socket.once('close', onClose);
+    socket.send(JSON.stringify({ id, method, params: { path, input } }));
+  });
+}

@@ -8,12 +8,19 @@ export function isSecureCookie(config: Config): boolean {
   return config.env === 'production' && config.publicUrl.startsWith('https:');
 }
 
-/** The session of a request's cookie, or null. Never throws: a failed lookup is logged and treated as none. */
-export async function requestSession(db: Db, req: FastifyRequest): Promise<ValidSession | null> {
+/**
+ * The session of a request's cookie, or null. Never throws: a failed lookup is logged and treated as none.
+ * `renew` false: the answer cannot carry a cookie (a WebSocket's calls), so the expiry is not extended.
+ */
+export async function requestSession(
+  db: Db,
+  req: FastifyRequest,
+  options: { renew?: boolean } = {},
+): Promise<ValidSession | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
   try {
-    return await validateSessionToken(db, token);
+    return await validateSessionToken(db, token, new Date(), options.renew ?? true);
   } catch (err) {
     req.log.error({ err }, 'session validation failed');
     return null;

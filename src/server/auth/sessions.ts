@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, providerProfiles, sessions, users } from '../db/schema';
 import type { Role } from '../../shared/roles';
@@ -29,8 +29,11 @@ export interface ValidSession {
   user: SessionUser;
 }
 
-/** For a query that left-joins provider_profiles on the user: whether they are a verified provider. */
-export const isProviderColumn = sql<boolean>`${providerProfiles.userId} is not null`.mapWith(Boolean);
+/** For a query that left-joins provider_profiles on the user: whether they are a verified provider now. */
+export const isProviderColumn =
+  sql<boolean>`(${providerProfiles.userId} is not null and ${providerProfiles.revokedAt} is null)`.mapWith(
+    Boolean,
+  );
 
 /** Creates a session and returns the cookie token `<id>.<secret>`. */
 export async function createSession(
@@ -45,10 +48,15 @@ export async function createSession(
   return { token: `${id}.${secret}`, expiresAt };
 }
 
+/**
+ * The session a token names, with its user's current role and provider status. `renew` false leaves the
+ * expiry as it is: a caller that cannot send the extended cookie back (a WebSocket) must not extend it.
+ */
 export async function validateSessionToken(
   db: Db,
   token: string,
   now = new Date(),
+  renew = true,
 ): Promise<ValidSession | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
@@ -81,7 +89,7 @@ export async function validateSessionToken(
   }
   let expiresAt = row.expiresAt;
   let renewed = false;
-  if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_RENEW_MS) {
+  if (renew && expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_RENEW_MS) {
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     renewed = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
@@ -95,4 +103,23 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+}
+
+/** What decides a session's rights: its user's role and provider status. */
+export type Access = Pick<SessionUser, 'role' | 'isProvider'>;
+
+/** The current access of each of these sessions that is still valid (not ended, expired or deactivated). */
+export async function accessOfSessions(
+  db: Db,
+  sessionIds: string[],
+  now = new Date(),
+): Promise<Map<string, Access>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, role: profiles.role, isProvider: isProviderColumn })
+    .from(sessions)
+    .innerJoin(profiles, and(eq(profiles.id, sessions.userId), isNull(profiles.deactivatedAt)))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now)));
+  return new Map(rows.map((r) => [r.id, { role: r.role, isProvider: r.isProvider }]));
 }

@@ -41,6 +41,7 @@ export class EventBus {
   private pumpAgain = false;
   private readonly queues = new Set<EventQueue>();
   private readonly signalHandlers = new Set<(signal: Signal) => void>();
+  private readonly missedHandlers = new Set<() => void>();
   private readonly unlisten: (() => Promise<void>)[] = [];
   private closed = false;
   /**
@@ -121,6 +122,15 @@ export class EventBus {
     return () => this.signalHandlers.delete(handler);
   }
 
+  /**
+   * Runs `handler` after the listening connection came back from a drop: signals are not kept, so any sent
+   * meanwhile were lost and whoever acts on them must look at the state afresh.
+   */
+  onSignalsMissed(handler: () => void): () => void {
+    this.missedHandlers.add(handler);
+    return () => this.missedHandlers.delete(handler);
+  }
+
   /** Sends a signal to every instance (this one included). */
   async signal(signal: Signal): Promise<void> {
     await this.db.execute(sql`select pg_notify(${SIGNALS_CHANNEL}, ${JSON.stringify(signal)})`);
@@ -140,6 +150,8 @@ export class EventBus {
       // onlisten runs on every (re)connection of the listening connection: after a drop, catch up.
       const handle = await client.listen(channel, onPayload, () => {
         if (connectedBefore && channel === EVENTS_CHANNEL) this.pump();
+        if (connectedBefore && channel === SIGNALS_CHANNEL)
+          for (const handler of this.missedHandlers) handler();
         connectedBefore = true;
       });
       this.unlisten.push(() => handle.unlisten());

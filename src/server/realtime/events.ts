@@ -25,6 +25,8 @@ export interface BusEvent {
 export const signalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('typing'), from: z.string(), to: z.string(), typing: z.boolean() }),
   z.object({ kind: z.literal('sessions_ended'), sessionIds: z.array(z.string()) }),
+  /** What these users may do changed (a role, a provider approval or revocation): re-authorize their sockets. */
+  z.object({ kind: z.literal('access_changed'), userIds: z.array(z.string()) }),
 ]);
 export type Signal = z.infer<typeof signalSchema>;
 

@@ -1,35 +1,59 @@
 import type { WebSocket } from 'ws';
+import { accessOfSessions, type Access } from '../auth/sessions';
+import type { Db } from '../db/client';
 
 /** Close code sent to a socket whose session ended (sign-out, password change): reconnect signed out. */
 const SESSION_ENDED_CLOSE_CODE = 4001;
+/**
+ * Close code sent to a socket whose user's rights changed (role, provider approval or revocation): its
+ * subscriptions were authorized under the old rights, so it is ended; the client reconnects and subscribes
+ * again, and what the new rights do not allow is refused then.
+ */
+export const ACCESS_CHANGED_CLOSE_CODE = 4002;
 
-/** The open WebSockets of this instance by session, so a sign-out anywhere closes them. */
+interface OpenSocket extends Access {
+  socket: WebSocket;
+  sessionId: string;
+  userId: string;
+}
+
+/**
+ * The signed-in WebSockets of this instance, each with the session and the rights it was opened with, so a
+ * sign-out or a change of rights anywhere ends them.
+ */
 export class SocketRegistry {
-  private readonly bySession = new Map<string, Set<WebSocket>>();
+  private readonly open = new Set<OpenSocket>();
 
-  add(sessionId: string, socket: WebSocket): void {
-    let sockets = this.bySession.get(sessionId);
-    if (!sockets) {
-      sockets = new Set();
-      this.bySession.set(sessionId, sockets);
-    }
-    sockets.add(socket);
-    socket.once('close', () => {
-      sockets.delete(socket);
-      if (sockets.size === 0) this.bySession.delete(sessionId);
-    });
+  add(entry: OpenSocket): void {
+    this.open.add(entry);
+    entry.socket.once('close', () => this.open.delete(entry));
   }
 
   closeSessions(sessionIds: string[]): void {
-    for (const id of sessionIds) {
-      for (const socket of this.bySession.get(id) ?? [])
-        socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    const ended = new Set(sessionIds);
+    for (const entry of this.open) {
+      if (ended.has(entry.sessionId)) entry.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    }
+  }
+
+  /**
+   * Reads the current rights of these users' sockets (every socket when no users are named) and ends each
+   * one whose session is gone or whose rights are no longer those it was opened with.
+   */
+  async recheck(db: Db, userIds?: string[]): Promise<void> {
+    const users = userIds ? new Set(userIds) : null;
+    const entries = [...this.open].filter((e) => !users || users.has(e.userId));
+    if (entries.length === 0) return;
+    const access = await accessOfSessions(db, [...new Set(entries.map((e) => e.sessionId))]);
+    for (const entry of entries) {
+      const now = access.get(entry.sessionId);
+      if (!now) entry.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      else if (now.role !== entry.role || now.isProvider !== entry.isProvider)
+        entry.socket.close(ACCESS_CHANGED_CLOSE_CODE, 'access changed');
     }
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.bySession.values()) n += set.size;
-    return n;
+    return this.open.size;
   }
 }

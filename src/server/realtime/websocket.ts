@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
-import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
+import { getWSConnectionHandler, jsonEncoder, type Encoder } from '@trpc/server/adapters/ws';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { MAX_BATCH_SIZE } from '../../shared/limits';
 import { isSameOrigin } from '../auth/origin';
 import type { Config } from '../config';
 import { createContext, type AppDeps } from '../trpc/context';
@@ -13,28 +14,65 @@ import { SocketRegistry } from './sockets';
 const MAX_PAYLOAD = 256 * 1024;
 
 /**
+ * tRPC's JSON framing, with the HTTP batch limit: a message may carry an array of calls, and one carrying
+ * more than MAX_BATCH_SIZE is refused whole (an error with no id; none of its calls runs).
+ */
+const boundedJson: Encoder = {
+  encode: (data) => jsonEncoder.encode(data),
+  decode: (data) => {
+    const message = jsonEncoder.decode(data);
+    if (Array.isArray(message) && message.length > MAX_BATCH_SIZE) {
+      throw new Error(`Too many calls in one message: at most ${MAX_BATCH_SIZE}.`);
+    }
+    return message;
+  },
+};
+
+/**
  * tRPC over WebSocket at /trpc, for subscriptions. The upgrade must come from the app's own origin (a page
  * elsewhere could otherwise open a socket with the visitor's cookie); the context is built from the upgrade
- * request's cookie, once per connection; sockets are indexed by session so a sign-out closes them.
+ * request's cookie when the connection opens, and each call reads the session again (trpc/init.ts). Sockets
+ * are kept with the session and rights they opened with: a sign-out closes them, and a change of rights ends
+ * them, so no subscription outlives the rights it was authorized under.
  */
 export async function registerRealtime(app: FastifyInstance, deps: AppDeps, config: Config): Promise<void> {
   const sockets = new SocketRegistry();
   const requests = new WeakMap<IncomingMessage, FastifyRequest>();
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD } });
 
+  const recheck = (userIds?: string[]) =>
+    sockets.recheck(deps.db, userIds).catch((err: unknown) => {
+      app.log.error({ err }, 're-authorizing sockets failed');
+    });
   const unsubscribe = deps.bus.onSignal((signal) => {
     if (signal.kind === 'sessions_ended') sockets.closeSessions(signal.sessionIds);
+    if (signal.kind === 'access_changed') void recheck(signal.userIds);
   });
-  app.addHook('onClose', () => unsubscribe());
+  // Signals sent while the listening connection was away are lost: look at every socket's rights again.
+  const unsubscribeMissed = deps.bus.onSignalsMissed(() => void recheck());
+  app.addHook('onClose', () => {
+    unsubscribe();
+    unsubscribeMissed();
+  });
 
   const onConnection = getWSConnectionHandler({
     wss: app.websocketServer,
     router: appRouter,
+    experimental_encoder: boundedJson,
     createContext: async ({ req, res: socket }) => {
       const request = requests.get(req);
       if (!request) throw new Error('WebSocket request not registered');
       const ctx = await createContext(deps, request, undefined);
-      if (ctx.session) sockets.add(ctx.session.id, socket as WebSocket);
+      if (ctx.session) {
+        const { id: sessionId, user } = ctx.session;
+        sockets.add({
+          socket: socket as WebSocket,
+          sessionId,
+          userId: user.id,
+          role: user.role,
+          isProvider: user.isProvider,
+        });
+      }
       return ctx;
     },
     onError: ({ error, path }) => {

@@ -44,6 +44,11 @@ export interface Context extends AppDeps {
   req: FastifyRequest;
   /** Absent on WebSocket connections. */
   res: FastifyReply | undefined;
+  /**
+   * 'socket': the context of a WebSocket connection, made once when it opens and kept for all its calls; the
+   * procedures read its session again for each call (trpc/init.ts), so the role is never the one it opened with.
+   */
+  transport: 'http' | 'socket';
   log: FastifyBaseLogger;
   ip: string;
   session: ValidSession | null;
@@ -56,9 +61,10 @@ export async function createContext(
   req: FastifyRequest,
   res: FastifyReply | undefined,
 ): Promise<Context> {
-  const session = await requestSession(deps.db, req);
+  const transport = res ? 'http' : 'socket';
+  const session = await requestSession(deps.db, req, { renew: transport === 'http' });
   const token = req.cookies[SESSION_COOKIE];
   if (session?.renewed && res && token)
     setSessionCookie(res, token, session.expiresAt, isSecureCookie(deps.config));
-  return { ...deps, req, res, log: req.log, ip: req.ip, session, user: session?.user ?? null };
+  return { ...deps, req, res, transport, log: req.log, ip: req.ip, session, user: session?.user ?? null };
 }

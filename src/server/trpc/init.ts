@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Role } from '../../shared/roles';
+import { requestSession } from '../auth/cookies';
 import { CATALOG_TEXTS } from '../../shared/service-catalog';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, type AppErrorKind } from '../errors';
@@ -80,8 +81,19 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * A WebSocket's context lives as long as the connection; each call on it reads the session again (a role
+ * changed, a provider approval revoked, a session ended), so every procedure decides on the caller as they are
+ * now, exactly as it does over HTTP. The expiry is not extended: a socket cannot send the cookie back.
+ */
+const currentCaller = t.middleware(async ({ ctx, next }) => {
+  if (ctx.transport !== 'socket') return next();
+  const session = await requestSession(ctx.db, ctx.req, { renew: false });
+  return next({ ctx: { session, user: session?.user ?? null } });
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(currentCaller);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {

@@ -68,7 +68,8 @@ export async function seedDemoProviders(db: Db, now: Date): Promise<void> {
     .limit(1);
   for (const provider of DEMO_PROVIDERS) {
     const approved = await insertApplication(db, withoutServices(provider), now);
-    if (admin && approved) await approveApplication(db, admin, approved);
+    // No socket is open while seeding: the approval has no one to re-authorize.
+    if (admin && approved) await approveApplication({ db, bus: { signal: async () => {} } }, admin, approved);
   }
   const pending = await insertApplication(db, PENDING, now);
   if (pending) {

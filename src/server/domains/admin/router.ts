@@ -45,7 +45,7 @@ export const adminRouter = router({
 
   setUserRole: adminProcedure
     .input(setUserRoleInput)
-    .mutation(({ ctx, input }) => setUserRole(ctx.db, ctx.user, input.userId, input.role)),
+    .mutation(({ ctx, input }) => setUserRole(ctx, ctx.user, input.userId, input.role)),
 
   alerts: adminProcedure
     .input(alertListInput)

@@ -190,13 +190,21 @@ export async function setUserActive(
   return toView(row);
 }
 
-/** Changes an account's role; the caller's own role and the last admin are kept. Audited. */
-export async function setUserRole(db: Db, actor: Actor, userId: string, role: Role): Promise<AdminUserRow> {
+/**
+ * Changes an account's role; the caller's own role and the last admin are kept. Audited. Every instance is told,
+ * so the person's open sockets are re-authorized: nothing the old role allowed goes on over them.
+ */
+export async function setUserRole(
+  deps: UserAdminDeps,
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<AdminUserRow> {
   if (userId === actor.id) throw new AppError('conflict', ADMIN_TEXTS.cannotChangeOwnRole);
-  const row = await db.transaction(async (tx) => {
+  const { row, changed } = await deps.db.transaction(async (tx) => {
     await lockAdmins(tx);
     const before = await lockedUser(tx, userId);
-    if (before.role === role) return before;
+    if (before.role === role) return { row: before, changed: false };
     if (before.role === 'admin') await keepAnAdmin(tx, userId);
     await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await writeAudit(tx, actor, {
@@ -207,8 +215,9 @@ export async function setUserRole(db: Db, actor: Actor, userId: string, role: Ro
       before: { role: before.role },
       after: { role },
     });
-    return { ...before, role };
+    return { row: { ...before, role }, changed: true };
   });
+  if (changed) await deps.bus.signal({ kind: 'access_changed', userIds: [userId] });
   return toView(row);
 }
 

@@ -13,9 +13,17 @@ import {
   providerApplicationInput,
 } from '../../../shared/services';
 import type { Db } from '../../db/client';
-import { profiles, providerApplications, providerDocuments, providerProfiles, users } from '../../db/schema';
+import {
+  profiles,
+  providerApplications,
+  providerDocuments,
+  providerProfiles,
+  services,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../files/storage';
+import type { EventBus } from '../../realtime/bus';
 import { raiseAlertSafely } from '../admin/alerts';
 import { writeAudit, type Actor, type Tx } from '../admin/audit';
 import { checkPhotos, lockUploadsOf } from '../host/photos';
@@ -87,7 +95,7 @@ export async function isVerifiedProvider(db: Db | Tx, userId: string): Promise<b
   const [row] = await db
     .select({ id: providerProfiles.userId })
     .from(providerProfiles)
-    .where(eq(providerProfiles.userId, userId));
+    .where(and(eq(providerProfiles.userId, userId), isNull(providerProfiles.revokedAt)));
   return row !== undefined;
 }
 
@@ -220,15 +228,22 @@ async function reviewed(db: Db, actor: Actor, row: ApplicationRow, text: string)
   return view!;
 }
 
+export interface ReviewDeps {
+  db: Db;
+  /** Tells every instance that the person's rights changed, so their open sockets are re-authorized. */
+  bus: Pick<EventBus, 'signal'>;
+}
+
 /**
  * Approves: the applicant becomes a verified provider (their provider profile, from the application); they keep
  * their account's role and whatever it lets them do. Audited; the applicant is told.
  */
 export async function approveApplication(
-  db: Db,
+  deps: ReviewDeps,
   actor: Actor,
   applicationId: string,
 ): Promise<ProviderApplicationView> {
+  const { db } = deps;
   const row = await db.transaction(async (tx) => {
     const app = await lockPending(tx, applicationId);
     const [updated] = await tx
@@ -247,6 +262,7 @@ export async function approveApplication(
       availability: app.availability,
       timeSlots: app.timeSlots,
       portfolio: app.portfolio,
+      revokedAt: null,
       updatedAt: new Date(),
     };
     await tx
@@ -263,6 +279,7 @@ export async function approveApplication(
     });
     return updated!;
   });
+  await deps.bus.signal({ kind: 'access_changed', userIds: [row.userId] });
   return reviewed(
     db,
     actor,
@@ -300,5 +317,72 @@ export async function rejectApplication(
     actor,
     row,
     `Your application to offer services on KaziStay was not approved: ${reason} You may apply again from Become a Provider.`,
+  );
+}
+
+/**
+ * Takes a provider's verification back, with the reason they will read: they are no longer a provider (every
+ * provider procedure refuses them, their profile page is gone), their services are paused so nothing of theirs
+ * is listed, and their open sockets are re-authorized on every instance. Bookings already made stay as they are
+ * (the guest may cancel; the provider is paid for work completed). They may apply again. Audited; told.
+ */
+export async function revokeProvider(
+  deps: ReviewDeps,
+  actor: Actor,
+  applicationId: string,
+  reason: string,
+): Promise<ProviderApplicationView> {
+  const { db } = deps;
+  const row = await db.transaction(async (tx) => {
+    const [app] = await tx
+      .select()
+      .from(providerApplications)
+      .where(eq(providerApplications.id, applicationId))
+      .for('update');
+    if (!app) throw new AppError('not_found', 'Application not found');
+    const [profile] = await tx
+      .select({ userId: providerProfiles.userId })
+      .from(providerProfiles)
+      .where(
+        and(
+          eq(providerProfiles.userId, app.userId),
+          eq(providerProfiles.applicationId, app.id),
+          isNull(providerProfiles.revokedAt),
+        ),
+      )
+      .for('update');
+    if (app.status !== 'approved' || !profile) {
+      throw new AppError('conflict', 'Only the application of a current provider can be revoked.');
+    }
+    const now = new Date();
+    await tx
+      .update(providerProfiles)
+      .set({ revokedAt: now, updatedAt: now })
+      .where(eq(providerProfiles.userId, app.userId));
+    await tx
+      .update(services)
+      .set({ status: 'paused', updatedAt: now })
+      .where(and(eq(services.providerId, app.userId), eq(services.status, 'active')));
+    const [updated] = await tx
+      .update(providerApplications)
+      .set({ status: 'revoked', reason, reviewedBy: actor.id, reviewedAt: now })
+      .where(eq(providerApplications.id, app.id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'provider.revoke',
+      targetType: 'provider_application',
+      targetId: app.id,
+      targetLabel: app.displayName,
+      before: { status: 'approved' },
+      after: { status: 'revoked', reason },
+    });
+    return updated!;
+  });
+  await deps.bus.signal({ kind: 'access_changed', userIds: [row.userId] });
+  return reviewed(
+    db,
+    actor,
+    row,
+    `Your verification as a service provider on KaziStay (${row.displayName}) has been revoked: ${reason} Your services are paused and no longer listed. You may apply again from Become a Provider.`,
   );
 }

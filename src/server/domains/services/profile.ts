@@ -44,7 +44,7 @@ async function reviewsOf(db: Db, providerId: string): Promise<ServiceReviewView[
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** /services/provider/{id}: a verified provider whose account is active; anyone else is not found. */
+/** /services/provider/{id}: a verified (not revoked) provider whose account is active; anyone else is not found. */
 export async function providerProfile(db: Db, providerId: string): Promise<ProviderProfileView> {
   const [row] = await db
     .select({
@@ -55,7 +55,13 @@ export async function providerProfile(db: Db, providerId: string): Promise<Provi
     })
     .from(providerProfiles)
     .innerJoin(profiles, eq(profiles.id, providerProfiles.userId))
-    .where(and(eq(providerProfiles.userId, providerId), isNull(profiles.deactivatedAt)));
+    .where(
+      and(
+        eq(providerProfiles.userId, providerId),
+        isNull(providerProfiles.revokedAt),
+        isNull(profiles.deactivatedAt),
+      ),
+    );
   if (!row) throw new AppError('not_found', CATALOG_TEXTS.providerNotFound);
   const [rating, listed, reviews] = await Promise.all([
     providerRating(db, providerId),

@@ -39,6 +39,7 @@ const state = vi.hoisted(() => ({
   items: [] as unknown[],
   approve: [] as unknown[],
   reject: [] as unknown[],
+  revoke: [] as unknown[],
 }));
 const mutation = (into: unknown[]) => () => ({
   isPending: false,
@@ -56,6 +57,7 @@ vi.mock('../../../trpc', () => ({
       },
       approveApplication: { useMutation: mutation(state.approve) },
       rejectApplication: { useMutation: mutation(state.reject) },
+      revokeProvider: { useMutation: mutation(state.revoke) },
     },
   },
 }));
@@ -66,6 +68,7 @@ beforeEach(() => {
   state.items = [application];
   state.approve.length = 0;
   state.reject.length = 0;
+  state.revoke.length = 0;
 });
 
 describe('ApplicationsTab', () => {
@@ -78,6 +81,7 @@ describe('ApplicationsTab', () => {
     expect(within(card).getByText('Tour Guide')).toBeTruthy();
     expect(within(card).getByText('$125.50')).toBeTruthy();
     expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Revoke Pat Photos' })).toBeNull();
     expect(within(card).getByRole('link', { name: 'licence.pdf' }).getAttribute('href')).toBe(
       '/files/documents/doc1',
     );
@@ -99,6 +103,29 @@ describe('ApplicationsTab', () => {
     await user.type(within(modal).getByRole('textbox', { name: /Reason/ }), ' No documents ');
     await user.click(within(modal).getByRole('button', { name: 'Reject' }));
     expect(state.reject).toEqual([{ applicationId: PENDING, reason: 'No documents' }]);
+  });
+
+  it('revokes an approved provider only with a reason', async () => {
+    state.items = [{ ...application, status: 'approved', reviewedAt: '2026-11-02T10:00:00.000Z' }];
+    const { user } = await renderPage(<ApplicationsTab />);
+    expect(screen.queryByRole('button', { name: 'Approve Pat Photos' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Revoke Pat Photos' }));
+    const modal = await screen.findByRole('dialog', { name: 'Revoke "Pat Photos"?' });
+    await user.click(within(modal).getByRole('button', { name: 'Revoke' }));
+    expect(await within(modal).findByText('Please give a reason')).toBeTruthy();
+    expect(state.revoke).toEqual([]);
+    await user.type(within(modal).getByRole('textbox', { name: /Reason/ }), 'Licence expired');
+    await user.click(within(modal).getByRole('button', { name: 'Revoke' }));
+    expect(state.revoke).toEqual([{ applicationId: PENDING, reason: 'Licence expired' }]);
+  });
+
+  it('shows a revoked provider with the reason', async () => {
+    state.items = [{ ...application, status: 'revoked', reason: 'Licence expired' }];
+    await renderPage(<ApplicationsTab />);
+    const card = screen.getByRole('article', { name: 'Pat Photos' });
+    expect(within(card).getByText('Revoked')).toBeTruthy();
+    expect(within(card).getByText('Reason: Licence expired')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 
   it('says when there are no applications', async () => {

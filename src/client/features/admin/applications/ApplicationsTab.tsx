@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconFileDownload, IconX } from '@tabler/icons-react';
+import { IconCheck, IconFileDownload, IconUserOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatAdminDate } from '../../../../shared/admin';
 import {
@@ -26,22 +26,26 @@ import { trpc } from '../../../trpc';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { RejectApplicationModal } from './RejectApplicationModal';
+import { RevokeProviderModal } from './RevokeProviderModal';
 
 const STATUS_COLORS: Record<ProviderApplicationStatus, string> = {
   pending: 'orange',
   approved: 'green',
   rejected: 'gray',
+  revoked: 'red',
 };
 const STATUS_LABELS: Record<ProviderApplicationStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  revoked: 'Revoked',
 };
 type Filter = ProviderApplicationStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'revoked', label: 'Revoked' },
   { value: 'all', label: 'All' },
 ];
 
@@ -57,7 +61,7 @@ function formatSize(bytes: number): string {
 
 const capitalize = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 
-/** Applications to become a service provider: approved, or rejected with a reason. */
+/** Applications to become a service provider: approved, or rejected with a reason; approved ones revoked. */
 export function ApplicationsTab() {
   const [filter, setFilter] = useState<Filter>('pending');
   const applications = trpc.admin.applications.useQuery(filter === 'all' ? {} : { status: filter });
@@ -104,6 +108,7 @@ export function ApplicationsTab() {
 function ApplicationCard({ application: a }: { application: ProviderApplicationView }) {
   const utils = trpc.useUtils();
   const [rejecting, setRejecting] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const approve = trpc.admin.approveApplication.useMutation({
     onSuccess: () => showSuccess('Provider approved'),
     onError: (error) => showError('Failed to review the application', error),
@@ -155,10 +160,22 @@ function ApplicationCard({ application: a }: { application: ProviderApplicationV
                 </Button>
               </Group>
             )}
+            {a.status === 'approved' && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconUserOff size={14} aria-hidden />}
+                onClick={() => setRevoking(true)}
+                aria-label={`Revoke ${a.displayName}`}
+              >
+                Revoke
+              </Button>
+            )}
           </Stack>
         </Group>
 
-        {a.status === 'rejected' && a.reason && (
+        {(a.status === 'rejected' || a.status === 'revoked') && a.reason && (
           <Text size="sm" c="dimmed">
             Reason: {a.reason}
           </Text>
@@ -212,6 +229,9 @@ function ApplicationCard({ application: a }: { application: ProviderApplicationV
       </Stack>
       {a.status === 'pending' && (
         <RejectApplicationModal application={a} opened={rejecting} onClose={() => setRejecting(false)} />
+      )}
+      {a.status === 'approved' && (
+        <RevokeProviderModal application={a} opened={revoking} onClose={() => setRevoking(false)} />
       )}
     </Paper>
   );
