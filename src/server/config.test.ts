@@ -103,4 +103,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
+
+  it('holds a new booking’s dates 30 minutes by default, and longer than the payment takes', () => {
+    expect(loadConfig({}).bookingHoldMinutes).toBe(30);
+    expect(loadConfig({ BOOKING_HOLD_MINUTES: '2', PAYMENT_DELAY_MS: '60000' }).bookingHoldMinutes).toBe(2);
+    for (const bad of ['0', '1441', '2.5', 'soon'])
+      expect(() => loadConfig({ BOOKING_HOLD_MINUTES: bad })).toThrow(/BOOKING_HOLD_MINUTES: /);
+    expect(() => loadConfig({ BOOKING_HOLD_MINUTES: '1', PAYMENT_DELAY_MS: '60000' })).toThrow(
+      /BOOKING_HOLD_MINUTES: must be longer than PAYMENT_DELAY_MS/,
+    );
+  });
 });

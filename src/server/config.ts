@@ -64,6 +64,9 @@ function checkStorage(e: StorageVariables, ctx: z.RefinementCtx): void {
     missing('S3_ACCESS_KEY_ID', 'is required when S3_SECRET_ACCESS_KEY is set');
 }
 
+/** How long a new booking holds its dates while its payment is under way, unless BOOKING_HOLD_MINUTES says. */
+export const DEFAULT_BOOKING_HOLD_MINUTES = 30;
+
 const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -88,6 +91,15 @@ const configSchema = z
     PAYMENT_DELAY_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(1500),
+    ),
+    BOOKING_HOLD_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(DEFAULT_BOOKING_HOLD_MINUTES),
     ),
     SEARCH_COUNT_CACHE_SECONDS: z.preprocess(
       emptyToUndefined,
@@ -127,6 +139,10 @@ const configSchema = z
     ...storageVariables,
   })
   .superRefine(checkStorage)
+  .refine((e) => e.BOOKING_HOLD_MINUTES * 60_000 > e.PAYMENT_DELAY_MS, {
+    path: ['BOOKING_HOLD_MINUTES'],
+    message: 'must be longer than PAYMENT_DELAY_MS (a hold that ends before the payment would never be paid)',
+  })
   .refine((e) => !(e.NODE_ENV === 'production' && e.ICAL_ALLOW_LOOPBACK === 'true'), {
     path: ['ICAL_ALLOW_LOOPBACK'],
     message: 'is for tests only and cannot be true when NODE_ENV=production',
@@ -158,6 +174,11 @@ export interface Config {
   trustProxy: boolean;
   /** The simulated payment's wait (1.5 s by default, so a booking feels like a real charge; tests use 0). */
   paymentDelayMs: number;
+  /**
+   * How long a new booking holds its dates while its payment is under way; unpaid by then, it expires and
+   * frees them.
+   */
+  bookingHoldMinutes: number;
   /** How long a search's match count may be reused (0: never). */
   searchCountCacheSeconds: number;
   /** How long this instance reuses a /services result page (0: never); its own catalogue changes clear them. */
@@ -221,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serviceSearchCacheSeconds: e.SERVICE_SEARCH_CACHE_SECONDS,
     adminFiguresCacheSeconds: e.ADMIN_FIGURES_CACHE_SECONDS,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     jobs: e.JOBS === 'on',
     icalAllowLoopback: e.ICAL_ALLOW_LOOPBACK === 'true',
     storage: storageConfig(e),

@@ -322,13 +322,18 @@ describe('no double booking, whatever the sequence (property test)', () => {
           if (o.kind === 'book') {
             const user = users[o.user]!;
             try {
-              const r = await createPendingBooking(db, user, {
-                propertyId: place,
-                checkIn: day(o.start),
-                checkOut: day(o.start + o.nights),
-                guests: 1,
-                idempotencyKey: key(),
-              });
+              const r = await createPendingBooking(
+                db,
+                user,
+                {
+                  propertyId: place,
+                  checkIn: day(o.start),
+                  checkOut: day(o.start + o.nights),
+                  guests: 1,
+                  idempotencyKey: key(),
+                },
+                { holdMinutes: 30 },
+              );
               made.push({ id: r.id, user });
             } catch (err) {
               expect((err as Error).message).toBe('These dates are no longer available');

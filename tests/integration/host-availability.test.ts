@@ -254,7 +254,7 @@ describe('blocks are honoured everywhere', () => {
     ]);
     const [direct] = rowsOf<{ id: string | null }>(
       await t.database.db.execute(sql`select kazistay_book(
-        ${guest.id}::uuid, ${id}::uuid, ${day(83)}::date, ${day(86)}::date, 1, 300, 'direct-call-1', 75, 300, 24
+        ${guest.id}::uuid, ${id}::uuid, ${day(83)}::date, ${day(86)}::date, 1, 300, 'direct-call-1', 75, 300, 24, 30
       ) as id`),
     );
     expect(direct?.id).toBeNull();

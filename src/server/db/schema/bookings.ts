@@ -20,7 +20,9 @@ export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'completed
 
 /**
  * A stay (or workspace days) from check_in to check_out (exclusive). Active bookings (pending or confirmed) of a
- * property never overlap: an EXCLUDE constraint in drizzle/ (custom migration) enforces it.
+ * property never overlap: an EXCLUDE constraint in drizzle/ (custom migration) enforces it. A pending booking
+ * waits for its payment and holds its dates until hold_expires_at; past it, it is expired (cancelled) and the
+ * dates are free (domains/bookings/holds.ts).
  */
 export const bookings = pgTable(
   'bookings',
@@ -40,6 +42,11 @@ export const bookings = pgTable(
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Until when the booking holds its dates while its payment is under way (BOOKING_HOLD_MINUTES from its
+     * creation). Null: no expiry (a booking written outside the booking flow).
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Set when cancelled: what the FAQ policy refunded (whole US dollars). */
     refundAmount: integer('refund_amount'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -63,6 +70,10 @@ export const bookings = pgTable(
     // page at a time (keyset: each page starts where the last ended instead of rescanning the period).
     index('bookings_created_at_idx').on(t.createdAt, t.id),
     uniqueIndex('bookings_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // The settle job's sweep: the bookings still waiting for their payment, by when their hold runs out.
+    index('bookings_pending_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_guests_check', sql`${t.guests} between 1 and 6`),
   ],

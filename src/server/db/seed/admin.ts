@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays, platformToday } from '../../../shared/dates';
+import { DEFAULT_BOOKING_HOLD_MINUTES } from '../../config';
 import { raiseAlert } from '../../domains/admin/alerts';
 import { setUserActive } from '../../domains/admin/users';
 import { createPendingBooking, settlePayment } from '../../domains/bookings/service';
@@ -168,13 +169,18 @@ async function recentBookings(
     if (!member) continue;
     const checkIn = addDays(today, random.int(5, 45));
     const checkOut = addDays(checkIn, random.int(2, 6));
-    const { id } = await createPendingBooking(db, member.id, {
-      propertyId: listing.id,
-      checkIn,
-      checkOut,
-      guests: random.int(1, 2),
-      idempotencyKey: `demo-${listing.id}`,
-    });
+    const { id } = await createPendingBooking(
+      db,
+      member.id,
+      {
+        propertyId: listing.id,
+        checkIn,
+        checkOut,
+        guests: random.int(1, 2),
+        idempotencyKey: `demo-${listing.id}`,
+      },
+      { holdMinutes: DEFAULT_BOOKING_HOLD_MINUTES },
+    );
     await settlePayment(db, id, 0);
     // Made some time in the last 30 days, after the member joined.
     const earliest = Math.max(member.createdAt.getTime(), now.getTime() - 29 * DAY_MS);

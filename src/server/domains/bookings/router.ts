@@ -19,7 +19,9 @@ export const bookingsRouter = router({
    * a retry with the same idempotency key returns the same booking and never charges twice.
    */
   create: protectedProcedure.input(createBookingInput).mutation(async ({ ctx, input }) => {
-    const { id } = await createPendingBooking(ctx.db, ctx.user.id, input);
+    const { id } = await createPendingBooking(ctx.db, ctx.user.id, input, {
+      holdMinutes: ctx.config.bookingHoldMinutes,
+    });
     await settlePayment(ctx.db, id, ctx.config.paymentDelayMs);
     return bookingById(ctx.db, ctx.user.id, id);
   }),

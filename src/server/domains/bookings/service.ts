@@ -71,14 +71,16 @@ export async function unavailableRanges(
 }
 
 /**
- * Stores the booking as pending/pending. Overlaps are refused twice over: kazistay_book (drizzle/0008) takes a
- * per-property advisory lock, so concurrent requests for one property queue instead of racing, and the EXCLUDE
- * constraint is the last word. The same idempotency key from the same user returns the booking it created.
+ * Stores the booking as pending/pending, holding its dates for `holdMinutes` while its payment is under way.
+ * Overlaps are refused twice over: kazistay_book (drizzle/0043) takes a per-property advisory lock, so concurrent
+ * requests for one property queue instead of racing, and the EXCLUDE constraint is the last word. The same
+ * idempotency key from the same user returns the booking it created.
  */
 export async function createPendingBooking(
   db: Db,
   userId: string,
   input: CreateBookingInput,
+  hold: { holdMinutes: number },
 ): Promise<{ id: string; created: boolean }> {
   // One round trip for what decides the answer: the listing, an earlier request with this key, a visible clash.
   const [found] = rowsOf<{
@@ -143,7 +145,8 @@ export async function createPendingBooking(
       await db.execute(sql`select kazistay_book(
         ${userId}::uuid, ${input.propertyId}::uuid, ${input.checkIn}::date, ${input.checkOut}::date,
         ${input.guests}::int, ${quote.total}::int, ${input.idempotencyKey},
-        ${terms.serviceFee}::int, ${terms.hostFeeBasisPoints}::int, ${terms.payoutDelayHours}::int
+        ${terms.serviceFee}::int, ${terms.hostFeeBasisPoints}::int, ${terms.payoutDelayHours}::int,
+        ${hold.holdMinutes}::int
       ) as id`),
     );
     const id = row?.id;
