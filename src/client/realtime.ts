@@ -1,8 +1,19 @@
 import { createWSClient } from '@trpc/client';
+import { isSessionClose } from '../shared/socket-close';
 
 type WsClient = ReturnType<typeof createWSClient>;
 
 let client: WsClient | null = null;
+const sessionChangeListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` when the server ends the socket because the session ended or its rights changed (another
+ * tab signed out, an admin changed the role): the page should read who is signed in again.
+ */
+export function onSessionChanged(listener: () => void): () => void {
+  sessionChangeListeners.add(listener);
+  return () => sessionChangeListeners.delete(listener);
+}
 
 /**
  * The app's one WebSocket (same origin, so the session cookie goes with the upgrade request). Lazy: it opens
@@ -18,6 +29,9 @@ export function realtimeClient(): WsClient {
       retryDelayMs: (attempt) => Math.min(500 * 2 ** attempt, 5000),
       keepAlive: { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 },
       lazy: { enabled: true, closeMs: 10_000 },
+      onClose: (cause) => {
+        if (isSessionClose(cause?.code)) for (const listener of sessionChangeListeners) listener();
+      },
     });
   }
   return client;

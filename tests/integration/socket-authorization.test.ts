@@ -9,11 +9,12 @@ import {
   services,
   sessions as sessionsTable,
 } from '../../src/server/db/schema';
-import { ACCESS_CHANGED_CLOSE_CODE, SocketRegistry } from '../../src/server/realtime/sockets';
+import { SocketRegistry } from '../../src/server/realtime/sockets';
 import { raiseAlert } from '../../src/server/domains/admin/alerts';
 import { deliver } from '../../src/server/domains/messages/service';
 import type { AdminEvent } from '../../src/shared/admin';
 import { MAX_BATCH_SIZE } from '../../src/shared/limits';
+import { SOCKET_CLOSE } from '../../src/shared/socket-close';
 import type { UserEvent } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { createProperty } from '../support/factories';
@@ -166,7 +167,7 @@ describe('a role taken away ends what the old role could do on open sockets', ()
     expect(['FORBIDDEN', 'closed']).toContain(refusal(promote));
     expect(await roleOf(second.id)).toBe('guest');
     // The socket opened as an admin is ended; a new one has only what a guest may do.
-    expect(await closed).toBe(4002);
+    expect(await closed).toBe(SOCKET_CLOSE.accessChanged);
     const fresh = await openSocket(ada);
     expect(refusal(await socketCall(fresh, 'query', 'admin.users', {}))).toBe('FORBIDDEN');
     expect(
@@ -208,7 +209,7 @@ describe('a role taken away ends what the old role could do on open sockets', ()
     ];
     for (const call of calls) expect(['FORBIDDEN', 'closed']).toContain(refusal(call));
     expect(await db().select().from(hostEvents).where(eq(hostEvents.hostId, hana.id))).toEqual([]);
-    expect(await closed).toBe(4002);
+    expect(await closed).toBe(SOCKET_CLOSE.accessChanged);
 
     // What a guest may see goes on: the inbox feed resumes on the new socket.
     await deliver(db(), friend.id, { to: hana.id, content: 'Still there?' });
@@ -243,7 +244,7 @@ describe('a role taken away ends what the old role could do on open sockets', ()
       .from(services)
       .where(eq(services.providerId, pia.id));
     expect(titles.map((s) => s.title)).not.toContain('Sneaky session');
-    expect(await closed).toBe(4002);
+    expect(await closed).toBe(SOCKET_CLOSE.accessChanged);
     const fresh = await openSocket(pia);
     expect(refusal(await socketCall(fresh, 'query', 'services.mine'))).toBe('FORBIDDEN');
 
@@ -257,7 +258,7 @@ describe('a role taken away ends what the old role could do on open sockets', ()
     expect(refusal(await socketCall(socket, 'query', 'services.mine'))).toBe('FORBIDDEN');
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     await applyAndApprove(ari, 'Ari Tours');
-    expect(await closed).toBe(4002);
+    expect(await closed).toBe(SOCKET_CLOSE.accessChanged);
     const fresh = await openSocket(ari);
     expect(refusal(await socketCall(fresh, 'query', 'services.mine'))).toBe('answered');
   });
@@ -298,8 +299,8 @@ describe('after signals were lost (the listening connection dropped)', () => {
       await db().update(profiles).set({ role: 'guest' }).where(eq(profiles.id, demoted.id));
       await db().delete(sessionsTable).where(eq(sessionsTable.userId, signedOut.id));
       await registry.recheck(db());
-      expect(await closes[0]!.closed).toBe(ACCESS_CHANGED_CLOSE_CODE);
-      expect(await closes[1]!.closed).toBe(4001);
+      expect(await closes[0]!.closed).toBe(SOCKET_CLOSE.accessChanged);
+      expect(await closes[1]!.closed).toBe(SOCKET_CLOSE.sessionEnded);
       expect(closes[2]!.client.readyState).toBe(WebSocket.OPEN);
     } finally {
       server.close();

@@ -1,15 +1,7 @@
 import type { WebSocket } from 'ws';
+import { SOCKET_CLOSE } from '../../shared/socket-close';
 import { accessOfSessions, type Access } from '../auth/sessions';
 import type { Db } from '../db/client';
-
-/** Close code sent to a socket whose session ended (sign-out, password change): reconnect signed out. */
-const SESSION_ENDED_CLOSE_CODE = 4001;
-/**
- * Close code sent to a socket whose user's rights changed (role, provider approval or revocation): its
- * subscriptions were authorized under the old rights, so it is ended; the client reconnects and subscribes
- * again, and what the new rights do not allow is refused then.
- */
-export const ACCESS_CHANGED_CLOSE_CODE = 4002;
 
 interface OpenSocket extends Access {
   socket: WebSocket;
@@ -32,7 +24,7 @@ export class SocketRegistry {
   closeSessions(sessionIds: string[]): void {
     const ended = new Set(sessionIds);
     for (const entry of this.open) {
-      if (ended.has(entry.sessionId)) entry.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      if (ended.has(entry.sessionId)) entry.socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
     }
   }
 
@@ -47,9 +39,9 @@ export class SocketRegistry {
     const access = await accessOfSessions(db, [...new Set(entries.map((e) => e.sessionId))]);
     for (const entry of entries) {
       const now = access.get(entry.sessionId);
-      if (!now) entry.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      if (!now) entry.socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
       else if (now.role !== entry.role || now.isProvider !== entry.isProvider)
-        entry.socket.close(ACCESS_CHANGED_CLOSE_CODE, 'access changed');
+        entry.socket.close(SOCKET_CLOSE.accessChanged, 'access changed');
     }
   }
 

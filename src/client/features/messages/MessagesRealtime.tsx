@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { MESSAGE_TEXTS, messagePreview } from '../../../shared/message-texts';
 import type { UserEvent } from '../../../shared/messages';
 import { useAuth } from '../../layout/useAuth';
+import { onSessionChanged } from '../../realtime';
 import { trpc } from '../../trpc';
 import { useRetryOnError } from '../../useRetryOnError';
 import { addMessage, markMessagesRead } from './threadCache';
@@ -20,6 +22,8 @@ export function MessagesRealtime() {
 
 function LiveMessages({ userId }: { userId: string }) {
   const utils = trpc.useUtils();
+  // The server ended the socket for a change of session or rights: headers and guards read who I am again.
+  useEffect(() => onSessionChanged(() => void utils.auth.me.invalidate()), [utils]);
 
   function apply(event: UserEvent) {
     if (event.type === 'service_booking.updated') {
