@@ -26,6 +26,7 @@ import {
   readAuthSearch,
   readBookingsSearch,
   readConfirmSearch,
+  readResetPasswordSearch,
   readLegalSearch,
   readMessagesSearch,
   readPayoutsSearch,
@@ -163,6 +164,12 @@ const mainPages = [
     path: pagePaths.confirmEmail,
     validateSearch: readConfirmSearch,
     component: lazyRouteComponent(() => import('./features/auth/ConfirmEmailRoute'), 'ConfirmEmailRoute'),
+  }),
+  createRoute({
+    getParentRoute: main,
+    path: pagePaths.resetPassword,
+    validateSearch: readResetPasswordSearch,
+    component: lazyRouteComponent(() => import('./features/auth/ResetPasswordRoute'), 'ResetPasswordRoute'),
   }),
   createRoute({
     getParentRoute: main,

@@ -34,6 +34,11 @@ export const readConfirmSearch = paramsReader({
   token: textUpTo(200),
 });
 
+/** /auth/reset-password?token=... chooses a new password; without a token it asks for a link. */
+export const readResetPasswordSearch = paramsReader({
+  token: textUpTo(200),
+});
+
 /**
  * The place to return to after sign-in: a same-site path ('/x', never '//host' or '/\\host'), and never the
  * auth pages themselves. Anything else gives null.

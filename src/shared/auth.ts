@@ -34,6 +34,37 @@ export type SignInInput = z.infer<typeof signInInput>;
 export const confirmEmailInput = z.object({ token: text().min(10).max(100) });
 export const resendConfirmationInput = z.object({ email: emailSchema });
 
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+export const AUTH_TEXTS = {
+  resetRequested:
+    'If an account exists for this email, we sent it a link to choose a new password. Check your inbox.',
+  resetLinkInvalid: 'This password reset link is invalid or has already been used. Please ask for a new one.',
+  resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
+  resetLinkIncomplete: 'This password reset link is incomplete. Please use the link from your email.',
+  passwordReset: 'Your password has been changed and you have been signed out everywhere. Please sign in.',
+  passwordsMustMatch: 'Passwords must match',
+} as const;
+
+export const requestPasswordResetInput = z.object({ email: emailSchema });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
+
+/** A new password through a mailed link: the same rules as at sign-up. */
+export const resetPasswordInput = z.object({
+  token: text().min(10, 'This link is incomplete').max(100, 'This link is not valid'),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** The reset form: the new password typed twice. */
+export const resetPasswordForm = z
+  .object({ password: passwordSchema, confirmPassword: text().max(PASSWORD_MAX) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_TEXTS.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
 export const contactInput = z.object({
   name: text().trim().min(1, 'Name is required').max(120, 'Name is too long'),
   email: emailSchema,

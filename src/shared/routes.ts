@@ -14,6 +14,7 @@ export const pagePaths = {
   help: '/help',
   auth: '/auth',
   confirmEmail: '/auth/confirm',
+  resetPassword: '/auth/reset-password',
   dashboardRedirect: '/dashboard/redirect',
   marketplace: '/marketplace',
   property: '/property/$id',

@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { confirmationLinkFor, DEMO_PASSWORD, openAccountMenu, signIn } from './support';
+import {
+  confirmationLinkFor,
+  DEMO_PASSWORD,
+  openAccountMenu,
+  signIn,
+  signUpAndConfirm,
+  waitForMail,
+} from './support';
 
 test('sign up, confirm via the mailed link, sign in, land on the dashboard, sign out', async ({ page }) => {
   const email = `host-${Date.now()}@example.com`;
@@ -110,4 +117,62 @@ test('a session lost while on a protected page sends the visitor to sign in and 
   await page.clock.fastForward('01:00');
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsaved$/);
+});
+
+test('forgot password: ask for a link, choose a new password, every session ends, sign in again', async ({
+  page,
+  browser,
+}) => {
+  const email = `forgetful-${Date.now()}@example.com`;
+  const oldPassword = 'the-old-password';
+  const newPassword = 'a-fresh-password';
+  await page.goto('/auth?mode=signup');
+  await signUpAndConfirm(page, { fullName: 'Amani Otieno', email, password: oldPassword });
+  // Signed in on another device, which the reset will sign out.
+  const laptop = await (await browser.newContext()).newPage();
+  await signIn(laptop, email, oldPassword);
+  await expect(laptop).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+
+  const mail = await waitForMail(email, 'Reset your KaziStay password');
+  const link = mail.links.find((href) => href.includes('/auth/reset-password?token='));
+  expect(link, `a reset link in: ${mail.text}`).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(`${newPassword}!`);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+
+  // The other device is signed out.
+  await laptop.goto('/bookings');
+  await expect(laptop).toHaveURL(/\/auth\?redirect=%2Fbookings$/);
+
+  // The link works once.
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
+  await page.getByLabel('Confirm new password').fill('yet-another-password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('This link cannot be used')).toBeVisible();
+  await expect(page.getByText(/invalid or has already been used/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  // The old password is refused, the new one signs in.
+  await signIn(page, email, oldPassword);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -11,6 +11,8 @@ import { loadConfig } from '../../src/server/config';
 import { rowsOf, type Database } from '../../src/server/db/client';
 import {
   emailVerificationTokens,
+  passwordResetTokens,
+  signInSlowdowns,
   rateLimits,
   realtimeEvents,
   sessions,
@@ -322,6 +324,19 @@ describe('the app runner', () => {
         { id: 'live', userId: pending!.id, expiresAt: hours(23) },
         { id: 'already-confirmed', userId: confirmed!.id, expiresAt: hours(23) },
       ]);
+      await db.insert(passwordResetTokens).values([
+        { id: 'expired', userId: confirmed!.id, expiresAt: hours(-0.1) },
+        { id: 'live', userId: confirmed!.id, expiresAt: hours(0.9) },
+      ]);
+      const slowed = (account: string, lastFailureAt: Date) => ({
+        account,
+        failures: 12,
+        waitUntil: lastFailureAt,
+        lastFailureAt,
+      });
+      await db
+        .insert(signInSlowdowns)
+        .values([slowed('quiet@example.com', hours(-25)), slowed('besieged@example.com', hours(-1))]);
       await db.insert(rateLimits).values([
         { key: 'signInPair:old@example.com|192.0.2.1', points: 3, expire: hours(-0.05).getTime() },
         { key: 'signInPair:recent@example.com|192.0.2.1', points: 3, expire: hours(0.2).getTime() },
@@ -356,6 +371,12 @@ describe('the app runner', () => {
       expect(
         (await db.select({ id: emailVerificationTokens.id }).from(emailVerificationTokens)).map((r) => r.id),
       ).toEqual(['live']);
+      expect(
+        (await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens)).map((r) => r.id),
+      ).toEqual(['live']);
+      expect(
+        (await db.select({ account: signInSlowdowns.account }).from(signInSlowdowns)).map((r) => r.account),
+      ).toEqual(['besieged@example.com']);
       expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual([
         'signInPair:recent@example.com|192.0.2.1',
       ]);

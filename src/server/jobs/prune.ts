@@ -1,7 +1,8 @@
 import { inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { deleteExpiredSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { emailVerificationTokens, users } from '../db/schema';
+import { deleteForgottenSlowdowns } from '../domains/auth/slowdown';
+import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
 import { deleteExpiredLimits } from '../limits/limits';
 import { pruneRealtimeEvents } from '../realtime/bus';
 import type { AppJobs, WorkOptions } from './registry';
@@ -34,6 +35,11 @@ export async function deleteDeadConfirmationTokens(db: Db, now = new Date()): Pr
     );
 }
 
+/** Password reset links past their expiry (using one deletes it, and every other link of the account). */
+export async function deleteExpiredResetTokens(db: Db, now = new Date()): Promise<void> {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+}
+
 /** A job name of an older version, whose schedule an existing database still holds. */
 const RETIRED_SCHEDULES = ['prune-sign-in-failures'];
 
@@ -41,13 +47,21 @@ const RETIRED_SCHEDULES = ['prune-sign-in-failures'];
 export async function startPruneJobs(jobs: AppJobs, db: Db, options: WorkOptions = {}): Promise<void> {
   // They run a few times an hour at most: a slow poll keeps idle instances quiet.
   const work = { pollingIntervalSeconds: 30, ...options };
-  await jobs.work('prune-rate-limits', () => deleteExpiredLimits(db), work);
+  await jobs.work(
+    'prune-rate-limits',
+    async () => {
+      await deleteExpiredLimits(db);
+      await deleteForgottenSlowdowns(db);
+    },
+    work,
+  );
   await jobs.work('prune-realtime-events', () => pruneRealtimeEvents(db), work);
   await jobs.work(
     'prune-expired-auth',
     async () => {
       await deleteExpiredSessions(db);
       await deleteDeadConfirmationTokens(db);
+      await deleteExpiredResetTokens(db);
     },
     work,
   );

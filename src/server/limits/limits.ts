@@ -115,7 +115,7 @@ export async function deleteExpiredLimits(db: Db, now = Date.now()): Promise<voi
  * The domain's services throw it; tRPC answers 429 with `retryAfterSeconds`.
  */
 export function tooMany(
-  refusal: Refusal,
+  refusal: Pick<Refusal, 'retryAfterMs'>,
   message: (wait: string) => string,
   domainCode?: DomainCode,
 ): AppError {

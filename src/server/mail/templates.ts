@@ -51,3 +51,54 @@ export function newMessageMail(
     ].join('\n'),
   };
 }
+
+export function passwordResetMail(
+  to: string,
+  fullName: string,
+  link: string,
+  ttlMinutes: number,
+): MailMessage {
+  return {
+    to,
+    subject: 'Reset your KaziStay password',
+    text: [
+      `Hi ${fullName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your KaziStay account. To choose a new password,',
+      'open this link:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${ttlMinutes} minutes. Choosing a new password signs you out on every`,
+      'device. If you did not ask for it, you can ignore this email: your password stays the same.',
+    ].join('\n'),
+  };
+}
+
+export function failedSignInsMail(
+  to: string,
+  fullName: string,
+  links: { reset: string; request: string },
+  ttlMinutes: number,
+): MailMessage {
+  return {
+    to,
+    subject: 'Failed sign-in attempts on your KaziStay account',
+    text: [
+      `Hi ${fullName},`,
+      '',
+      'Someone has tried many times to sign in to your KaziStay account with a wrong password, from places you',
+      'have not signed in from. Your account is not locked: where you already sign in, nothing changes, and from',
+      'a new place a sign-in may have to wait a few minutes while the attempts go on.',
+      '',
+      'If this was not you, choose a new password now (it signs you out on every device):',
+      '',
+      links.reset,
+      '',
+      `The link works once and expires in ${ttlMinutes} minutes. After that, ask for a new one at`,
+      links.request,
+      '',
+      'If it was you, you can ignore this email.',
+    ].join('\n'),
+  };
+}

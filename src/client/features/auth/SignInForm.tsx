@@ -1,10 +1,11 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { signInInput } from '../../../shared/auth';
 import { useAuthUserCache } from './useAuthUserCache';
 import { describeError, trpc } from '../../trpc';
 import { EmailNotConfirmedAlert } from './EmailNotConfirmedAlert';
+import { AnchorLink } from '../../ui/AnchorLink';
 import { applyServerErrors } from '../../ui/form';
 import { showError } from '../../ui/toasts';
 import { CredentialFields, firstFieldFocus } from './CredentialFields';
@@ -56,6 +57,11 @@ export function SignInForm({ initialEmail = '' }: SignInFormProps) {
           passwordAutoComplete="current-password"
           emailAutoFocus={firstFieldFocus()}
         />
+        <Group justify="flex-end" mt={-8}>
+          <AnchorLink to="/auth/reset-password" size="sm">
+            Forgot password?
+          </AnchorLink>
+        </Group>
         <Button type="submit" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
           Sign In
         </Button>

@@ -1,8 +1,16 @@
-import { confirmEmailInput, resendConfirmationInput, signInInput, signUpInput } from '../../../shared/auth';
+import {
+  confirmEmailInput,
+  requestPasswordResetInput,
+  resendConfirmationInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+} from '../../../shared/auth';
 import { clearSessionCookie, isSecureCookie, setSessionCookie } from '../../auth/cookies';
 import { invalidateSession } from '../../auth/sessions';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import * as passwordReset from './password-reset';
 import * as auth from './service';
 
 const deps = (ctx: Context): auth.AuthDeps => ({
@@ -10,6 +18,7 @@ const deps = (ctx: Context): auth.AuthDeps => ({
   mailer: ctx.mailer,
   publicUrl: ctx.config.publicUrl,
   limits: ctx.limits,
+  log: ctx.log,
 });
 
 export const authRouter = router({
@@ -42,5 +51,18 @@ export const authRouter = router({
   resendConfirmation: publicProcedure.input(resendConfirmationInput).mutation(async ({ ctx, input }) => {
     await auth.resendConfirmation(deps(ctx), input.email);
     return { ok: true as const };
+  }),
+
+  /** Mails a link to choose a new password; the same answer whether or not the account exists. */
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
+    await passwordReset.requestPasswordReset(deps(ctx), input.email, ctx.ip);
+    return { ok: true as const };
+  }),
+
+  /** A new password through the mailed link; every session of the account ends, this browser's too. */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const result = await passwordReset.resetPassword({ ...deps(ctx), bus: ctx.bus }, input, ctx.ip);
+    if (ctx.res && ctx.user?.email === result.email) clearSessionCookie(ctx.res, isSecureCookie(ctx.config));
+    return result;
   }),
 });

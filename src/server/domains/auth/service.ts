@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { ADMIN_TEXTS } from '../../../shared/admin';
 import { SETTINGS_TEXTS } from '../../../shared/fees';
 import type { SignInInput, SignUpInput } from '../../../shared/auth';
@@ -12,7 +12,9 @@ import type { Mailer } from '../../mail/mailer';
 import { confirmationMail } from '../../mail/templates';
 import { AppError } from '../../errors';
 import { enforce, type Limits } from '../../limits/limits';
-import { countSignInAttempt, signInBurst, signInSucceeded } from './rate-limit';
+import { byEmail } from './accounts';
+import { alertOwner } from './password-reset';
+import { countSignInAttempt, isSlowed, signInBurst, signInSucceeded } from './rate-limit';
 import { recordReferral } from '../account/referral';
 import { platformSettingsOf } from '../admin/settings';
 
@@ -22,13 +24,13 @@ const RESEND_INTERVAL_MS = 60 * 1000;
 // Verified against when the email is unknown, so a missing account costs the same time as a wrong password.
 const dummyHash = hashPassword('kazistay-timing-equaliser');
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
-
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   limits: Limits;
+  /** For what must not fail the request it happens in (a mail sent on the side). */
+  log: { error(obj: object, msg: string): void };
 }
 
 async function sendConfirmation(
@@ -90,7 +92,7 @@ export async function signIn(
   ip: string,
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   // Counted before the password is checked: parallel guesses cannot all pass a check made beforehand.
-  const attempt = await countSignInAttempt(deps.limits, input.email, ip).catch(async (err: unknown) => {
+  const attempt = await countSignInAttempt(deps, input.email, ip).catch(async (err: unknown) => {
     if (err instanceof AppError && err.details.domainCode === 'TOO_MANY_ATTEMPTS') await signInBurst(deps.db);
     throw err;
   });
@@ -116,9 +118,11 @@ export async function signIn(
     ? await verifyPassword(row.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!row || !valid) {
+    // The slowing has started: the owner is told. An email without an account takes the same path (no mail).
+    if (isSlowed(attempt)) await alertOwner(deps, input.email);
     throw new AppError('unauthorized', 'Invalid email or password.', { domainCode: 'INVALID_CREDENTIALS' });
   }
-  await signInSucceeded(deps.limits, attempt);
+  await signInSucceeded(deps, attempt);
   // Said only to someone who knows the password: a deactivated account is not revealed to guessers.
   if (row.deactivatedAt) {
     throw new AppError('forbidden', ADMIN_TEXTS.accountDeactivated, { domainCode: 'ACCOUNT_DEACTIVATED' });
