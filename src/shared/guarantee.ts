@@ -3,7 +3,7 @@ import { addDays, daysBetween } from './dates';
 import type { BackupPowerKind } from './power';
 import { WORKDAY, wallTime, zonedInstant } from './timezones';
 
-// The workday guarantee (issue 19): a listing whose host stands behind a working day at the desk.
+// The workday guarantee: a listing whose host stands behind a working day at the desk.
 
 /** Verified speed tests a listing needs, and their median download, before the host may opt in. */
 export const GUARANTEE_MIN_TESTS = 3;
@@ -14,13 +14,15 @@ export const GUARANTEE_MIN_OUTAGE_MINUTES = 120;
 export const GUARANTEE_REVIEW_HOURS = 24;
 /**
  * The guest's own speed tests confirm an outage only when at least this many failed in its window, this far
- * apart: one abandoned test is not evidence, a failing line tried again later is.
+ * apart: one slow test is not evidence, a failing line tried again later is.
  */
 export const FAILED_TESTS_NEEDED = 2;
 export const FAILED_TESTS_APART_MS = 30 * 60_000;
-/** A test failed when it recorded less than this download, or never got this much through. */
+/**
+ * A test failed when the server measured less than this download on it. Only complete, unflagged tests count
+ * (shared/speed-tests.ts): an incomplete or abandoned one is no evidence either way.
+ */
 export const FAILED_TEST_KBPS = 1000;
-export const FAILED_TEST_BYTES = 1024 * 1024;
 
 export const GUARANTEE_TEXTS = {
   badge: 'Workday guarantee',

@@ -81,6 +81,11 @@ describe('speed test statistics', () => {
     expect(stats.latestDate).toBe('2026-03-04');
   });
 
+  it('leaves tests without a latency out of the latency figures only', () => {
+    const stats = speedStats([test(9, 10, 2, 40), { ...test(9, 30, 6, 0), latencyMs: null }], ZONE);
+    expect([stats.count, stats.downloadMbps, stats.latencyMs, stats.worstLatencyMs]).toEqual([2, 20, 40, 40]);
+  });
+
   it('says nothing without tests', () => {
     expect(speedStats([], ZONE)).toMatchObject({ count: 0, downloadMbps: null, latestDate: null });
   });
@@ -107,15 +112,10 @@ describe('speed texts', () => {
     expect(formatMbps(null)).toBe('—');
   });
 
-  it('refuses figures out of range', () => {
-    const base = {
-      testId: '6f1c2a8e-0000-4000-8000-000000000001',
-      downloadMbps: 40,
-      uploadMbps: 10,
-      latencyMs: 30,
-      downloadBytes: 1000,
-      uploadBytes: 1000,
-    };
+  it('takes the browser’s figures as optional claims, refusing them out of range', () => {
+    const testId = '6f1c2a8e-0000-4000-8000-000000000001';
+    expect(finishSpeedTestInput.safeParse({ testId }).success).toBe(true);
+    const base = { testId, downloadMbps: 40, uploadMbps: 10, latencyMs: 30 };
     const message = (fields: object) =>
       finishSpeedTestInput.safeParse({ ...base, ...fields }).error?.issues[0]?.message;
     expect(message({})).toBeUndefined();

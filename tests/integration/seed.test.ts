@@ -16,6 +16,7 @@ import {
   properties,
   reviews,
   serviceBookings,
+  speedTests,
   users,
 } from '../../src/server/db/schema';
 import { DEMO_MEMBER_COUNT, DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
@@ -25,6 +26,7 @@ import { myServiceBookings } from '../../src/server/domains/services/booking-vie
 import { searchServices } from '../../src/server/domains/services/catalog';
 import { providerDashboard } from '../../src/server/domains/services/dashboard';
 import { providerProfile } from '../../src/server/domains/services/profile';
+import { judgeSpeedTest } from '../../src/server/domains/stays/speed-measure';
 import { demoProviderId } from '../../src/server/db/seed/services';
 import { DEMO_PROVIDERS } from '../../src/server/db/seed/services-catalog';
 import { serviceBookingMoney } from '../../src/shared/money';
@@ -327,5 +329,26 @@ describe('demo data for the services marketplace', () => {
     const mine = await myServiceBookings(database.db, guest!.id);
     expect(mine.some((b) => b.actions.review)).toBe(true);
     expect(mine.some((b) => b.status === 'pending' && b.actions.cancel)).toBe(true);
+  });
+
+  it('seeds speed tests as the server would have recorded them, and the listings’ verified figures from them', async () => {
+    const tests = await database.db.select().from(speedTests);
+    expect(tests.length).toBeGreaterThan(10);
+    for (const test of tests) {
+      const judged = judgeSpeedTest(test, {});
+      expect(test.status).toBe('complete');
+      expect(test.flagged).toBe(false);
+      // The stored figures are what the server's own bytes, windows and pings make (to a kbps of rounding).
+      expect(Math.abs(test.downloadKbps! - judged.downloadKbps!)).toBeLessThanOrEqual(1);
+      expect(Math.abs(test.uploadKbps! - judged.uploadKbps!)).toBeLessThanOrEqual(1);
+      expect(test.latencyMs).toBe(judged.latencyMs);
+    }
+    const listings = await database.db
+      .select({ id: properties.id, n: properties.verifiedTests })
+      .from(properties)
+      .where(gt(properties.verifiedTests, 0));
+    for (const listing of listings) {
+      expect(listing.n).toBe(tests.filter((t) => t.propertyId === listing.id).length);
+    }
   });
 });

@@ -6,8 +6,10 @@ import { refreshVerifiedSpeed } from '../../src/server/domains/stays/speed-tests
 import { addDays, platformToday } from '../../src/shared/dates';
 import type { PropertyCardView } from '../../src/shared/property-view';
 import {
+  SPEED_MIN_WINDOW_MS,
   SPEED_TESTS_PER_HOUR,
   SPEED_TEXTS,
+  type PingAnswer,
   type SpeedStats,
   type SpeedTestResult,
   type SpeedTestStarted,
@@ -66,21 +68,25 @@ async function stay(
 const start = (who: TestClient, bookingId: string) =>
   who.mutate<SpeedTestStarted>('stays.speed.start', { bookingId });
 
-/** One of the byte endpoints, as `who`'s browser calls it. */
-/** What a test moves each way: enough to bear out the figures below (41 and 9.5 Mbps over a second). */
+/** What a test moves each way, in two requests a little more than SPEED_MIN_WINDOW_MS apart. */
 const DOWN = 6 * 1024 * KB;
 const UP = 2 * 1024 * KB;
 
+/** One of the byte endpoints, as `who`'s browser calls it (a ping naming the answer before it, if any). */
 function hit(
   who: TestClient,
   testId: string,
   kind: 'ping' | 'download' | 'upload',
-  size = kind === 'upload' ? UP : DOWN,
+  size = kind === 'upload' ? UP / 2 : DOWN / 2,
+  after?: string,
 ) {
   const headers: Record<string, string> = who.cookie ? { cookie: who.cookie } : {};
   const url = `/api/speed-test/${testId}/${kind}`;
-  if (kind !== 'upload') {
-    return t.app.inject({ method: 'GET', url: kind === 'download' ? `${url}?bytes=${size}` : url, headers });
+  if (kind === 'ping') {
+    return t.app.inject({ method: 'GET', url: after ? `${url}?after=${after}` : url, headers });
+  }
+  if (kind === 'download') {
+    return t.app.inject({ method: 'GET', url: `${url}?bytes=${size}`, headers });
   }
   return t.app.inject({
     method: 'POST',
@@ -90,25 +96,34 @@ function hit(
   });
 }
 
-/** Pings, then moves DOWN and UP. */
-async function run(who: TestClient, testId: string) {
-  expect((await hit(who, testId, 'ping')).statusCode).toBe(204);
-  const down = await hit(who, testId, 'download');
-  expect(down.statusCode, down.body).toBe(200);
-  expect(down.rawPayload.length).toBe(DOWN);
-  const up = await hit(who, testId, 'upload');
-  expect(up.statusCode, up.body).toBe(200);
+/** Pings `count` times one after another; returns the last answer's token. */
+async function pings(who: TestClient, testId: string, count: number): Promise<string | undefined> {
+  let after: string | undefined;
+  for (let i = 0; i < count; i++) {
+    const res = await hit(who, testId, 'ping', 0, after);
+    expect(res.statusCode, res.body).toBe(200);
+    after = res.json<PingAnswer>().token;
+  }
+  return after;
 }
 
-const figures = {
-  downloadMbps: 41,
-  uploadMbps: 9.5,
-  latencyMs: 35,
-  downloadBytes: 5 * 1024 * KB,
-  uploadBytes: 1536 * KB,
-};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Four pings, then moves DOWN and UP, each in two requests spread over the server's minimum window. */
+async function run(who: TestClient, testId: string) {
+  await pings(who, testId, 4);
+  for (const kind of ['download', 'upload'] as const) {
+    for (let i = 0; i < 2; i++) {
+      if (i > 0) await sleep(SPEED_MIN_WINDOW_MS + 50);
+      const res = await hit(who, testId, kind);
+      expect(res.statusCode, res.body).toBe(200);
+      if (kind === 'download') expect(res.rawPayload.length).toBe(DOWN / 2);
+    }
+  }
+}
+
 const finish = (who: TestClient, testId: string, fields: Record<string, unknown> = {}) =>
-  who.mutate<SpeedTestResult>('stays.speed.finish', { testId, ...figures, ...fields });
+  who.mutate<SpeedTestResult>('stays.speed.finish', { testId, ...fields });
 
 const rowOf = async (testId: string) =>
   (await t.database.db.select().from(speedTests).where(eq(speedTests.id, testId)))[0]!;
@@ -138,9 +153,21 @@ describe('speed tests', () => {
 
     const done = await finish(guest.client, testId);
     expect(done.status, JSON.stringify(done.error)).toBe(200);
-    expect(done.data).toMatchObject({ downloadMbps: 41, uploadMbps: 9.5, latencyMs: 35 });
-    expect(await rowOf(testId)).toMatchObject({ downloadKbps: 41_000, uploadKbps: 9_500, latencyMs: 35 });
-    expect(await propertyOf(propertyId)).toMatchObject({ verifiedDownloadKbps: 41_000, verifiedTests: 1 });
+    // The server's own figures (speed-measured.test.ts checks how they are made).
+    const row = await rowOf(testId);
+    expect(row).toMatchObject({ status: 'complete', flagged: false });
+    expect(row.pingSamples).toHaveLength(3);
+    expect(done.data).toMatchObject({
+      status: 'complete',
+      downloadMbps: row.downloadKbps! / 1000,
+      uploadMbps: row.uploadKbps! / 1000,
+      latencyMs: row.latencyMs,
+    });
+    expect(row.latencyMs).toBeGreaterThanOrEqual(1);
+    expect(await propertyOf(propertyId)).toMatchObject({
+      verifiedDownloadKbps: row.downloadKbps,
+      verifiedTests: 1,
+    });
     const mine = await guest.client.query<SpeedTestResult[]>('stays.speed.mine', { bookingId });
     expect(mine.data?.map((r) => r.id)).toEqual([testId]);
 
@@ -209,59 +236,37 @@ describe('speed tests', () => {
     expect((await start(guest.client, (await stay()).bookingId)).status).toBe(200);
   });
 
-  it('refuses implausible results and stores nothing', async () => {
-    const { propertyId, bookingId } = await stay();
+  it('refuses the browser’s figures out of range, and the test stays open', async () => {
+    const { bookingId } = await stay();
     const testId = (await start(guest.client, bookingId)).data!.testId;
-
-    // Nothing reached the server yet.
-    const empty = await finish(guest.client, testId);
-    expect([empty.status, empty.error?.message]).toEqual([400, SPEED_TEXTS.tooLittle]);
-
     await run(guest.client, testId);
     const refused = async (fields: Record<string, unknown>, message: string) => {
       const res = await finish(guest.client, testId, fields);
       expect([res.status, res.error?.message]).toEqual([400, message]);
     };
-    // More bytes than the server sent or received.
-    await refused({ downloadBytes: 10 * 1024 * KB }, SPEED_TEXTS.implausible);
-    await refused({ uploadBytes: 10 * 1024 * KB }, SPEED_TEXTS.implausible);
-    // Out of range.
     await refused({ latencyMs: 0 }, SPEED_TEXTS.latencyRange);
     await refused({ latencyMs: 9000 }, SPEED_TEXTS.latencyRange);
     await refused({ downloadMbps: 5000 }, SPEED_TEXTS.downloadRange);
     await refused({ uploadMbps: 0 }, SPEED_TEXTS.uploadRange);
-    // Faster than the server saw: 6 MB over a 2.5 s span is about 20 Mbps.
-    const from = new Date(Date.now() - 2_500);
-    await t.database.db
-      .update(speedTests)
-      .set({
-        serverDownloadFrom: from,
-        serverDownloadTo: new Date(),
-        serverUploadFrom: from,
-        serverUploadTo: new Date(),
-      })
-      .where(eq(speedTests.id, testId));
-    await refused({}, SPEED_TEXTS.implausible);
-    expect((await rowOf(testId)).recordedAt).toBeNull();
-    expect(await propertyOf(propertyId)).toMatchObject({ verifiedDownloadKbps: null, verifiedTests: 0 });
-    // What the server saw bears out a slow line.
-    await refused({ downloadMbps: 31 }, SPEED_TEXTS.implausible);
-    const slow = await finish(guest.client, testId, { downloadMbps: 0.5, uploadMbps: 0.5 });
-    expect(slow.status, JSON.stringify(slow.error)).toBe(200);
+    expect(await rowOf(testId)).toMatchObject({ status: 'running', recordedAt: null });
+    expect((await finish(guest.client, testId)).status).toBe(200);
   });
 
-  it('refuses a speed that the bytes moved cannot bear out, however short the span', async () => {
+  it('times the round trips of pings sent in turn, and only those', async () => {
     const { bookingId } = await stay();
     const testId = (await start(guest.client, bookingId)).data!.testId;
-    // 256 KB each way: fits the sockets' buffers, so the server's span is tiny; 41 Mbps needs 5 MB a second.
-    expect((await hit(guest.client, testId, 'download', 256 * KB)).statusCode).toBe(200);
-    expect((await hit(guest.client, testId, 'upload', 256 * KB)).statusCode).toBe(200);
-    const small = { downloadBytes: 200 * KB, uploadBytes: 200 * KB };
-    const fast = await finish(guest.client, testId, small);
-    expect([fast.status, fast.error?.message]).toEqual([400, SPEED_TEXTS.implausible]);
-    expect((await rowOf(testId)).recordedAt).toBeNull();
-    const honest = await finish(guest.client, testId, { ...small, downloadMbps: 1.5, uploadMbps: 1.5 });
-    expect(honest.status, JSON.stringify(honest.error)).toBe(200);
+    const last = await pings(guest.client, testId, 3);
+    expect((await rowOf(testId)).pingSamples).toHaveLength(2);
+    // A ping naming no answer, or one that is not the latest, starts the chain again: no round trip.
+    await pings(guest.client, testId, 1);
+    const stale = await hit(guest.client, testId, 'ping', 0, last);
+    expect(stale.statusCode).toBe(200);
+    expect((await rowOf(testId)).pingSamples).toHaveLength(2);
+    // Two pings naming the same answer: one is in turn, the other refused.
+    const latest = stale.json<PingAnswer>().token;
+    const both = await Promise.all([0, 1].map(() => hit(guest.client, testId, 'ping', 0, latest)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await rowOf(testId)).pingSamples).toHaveLength(3);
   });
 
   it('closes a test after its time and bounds the bytes', async () => {
@@ -304,6 +309,7 @@ describe('speed tests', () => {
         propertyId,
         userId: guest.id,
         startedAt: new Date(`2026-03-0${i < 9 ? i + 1 : 9}T06:00:00Z`),
+        status: 'complete' as const,
         downloadKbps: (i + 1) * 10_000,
         uploadKbps: (i + 1) * 1_000,
         latencyMs: (i + 1) * 20,

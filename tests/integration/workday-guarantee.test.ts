@@ -77,6 +77,33 @@ async function paidStay(propertyId: string, who: Person = guest) {
   return { id, checkIn };
 }
 
+/** A complete test the server measured as failing: 400 kbps down. */
+const FAILING = {
+  status: 'complete' as const,
+  recordedAt: new Date(),
+  downloadKbps: 400,
+  uploadKbps: 200,
+  latencyMs: 300,
+  serverDownloadBytes: 200_000,
+};
+
+/** The guest's speed test started on `day` at `hour` (Nairobi clock); running (abandoned) unless said otherwise. */
+function speedTest(
+  bookingId: string,
+  propertyId: string,
+  day: string,
+  hour: number,
+  fields: Partial<typeof speedTests.$inferInsert> = {},
+) {
+  return t.database.db.insert(speedTests).values({
+    bookingId,
+    propertyId,
+    userId: guest.id,
+    startedAt: new Date(zonedInstant(day, hour * 60, ZONE)),
+    ...fields,
+  });
+}
+
 /** An outage on `day` from `from` to `to` (hours, Nairobi clock), stored as the guest reported it. */
 async function outage(
   bookingId: string,
@@ -270,27 +297,26 @@ describe('the credit', () => {
     expect(await settleWorkdayClaims(t.database.db, mine, zonedInstant(day, 14 * 60, ZONE))).toEqual([]);
   });
 
-  it('the guest’s own tests confirm it only when two failed in the window, half an hour apart', async () => {
+  it('the guest’s own tests confirm it only when two complete, unflagged ones failed, half an hour apart', async () => {
     const propertyId = await guaranteedListing();
     const stay = await paidStay(propertyId);
     const day = addDays(stay.checkIn, 1);
     const id = await outage(stay.id, propertyId, day, 9, 13, { kind: 'internet' });
     const test = (hour: number, fields: Partial<typeof speedTests.$inferInsert> = {}) =>
-      t.database.db.insert(speedTests).values({
-        bookingId: stay.id,
-        propertyId,
-        userId: guest.id,
-        startedAt: new Date(zonedInstant(day, hour * 60, ZONE)),
-        ...fields,
-      });
+      speedTest(stay.id, propertyId, day, hour, fields);
     const soon = zonedInstant(day, 14 * 60, ZONE);
-    // One abandoned test, and a second too soon after it, are not enough; a good test is no failure.
-    await test(10);
-    await test(10.25);
-    await test(11, { recordedAt: new Date(), downloadKbps: 25_000, serverDownloadBytes: 20_000_000 });
+    // Abandoned and incomplete tests are no evidence, nor a slow one the browser disagreed with, nor a good one.
+    await test(9.25);
+    await test(9.75, { status: 'incomplete', recordedAt: new Date(), serverDownloadBytes: 1000 });
+    await test(10.5, { ...FAILING, flagged: true, claimedDownloadKbps: 90_000 });
+    await test(11, { ...FAILING, downloadKbps: 25_000 });
     expect(await settleWorkdayClaims(t.database.db, id, soon)).toEqual([]);
-    // A slow one recorded three quarters of an hour after the first.
-    await test(10.75, { recordedAt: new Date(), downloadKbps: 400, serverDownloadBytes: 200_000 });
+    // One failure, and a second too soon after it, are not enough.
+    await test(10, FAILING);
+    await test(10.25, FAILING);
+    expect(await settleWorkdayClaims(t.database.db, id, soon)).toEqual([]);
+    // A failure three quarters of an hour after the first.
+    await test(10.75, FAILING);
     expect(await settleWorkdayClaims(t.database.db, id, soon)).toEqual([
       { day, status: 'credited', amount: 80 },
     ]);
@@ -334,6 +360,14 @@ describe('without a second signal', () => {
     const day = addDays(stay.checkIn, 1);
     const id = await outage(stay.id, propertyId, day, 8, 12, { kind: 'internet', note: 'No Wi-Fi.' });
     const ended = zonedInstant(day, 12 * 60, ZONE);
+    // Two slow tests whose browser disagreed with the server: no signal, but told to whoever decides.
+    for (const hour of [9, 10]) {
+      await speedTest(stay.id, propertyId, day, hour, {
+        ...FAILING,
+        flagged: true,
+        claimedDownloadKbps: 100,
+      });
+    }
     await t.database.db
       .update(outageReports)
       .set({ hostAnswer: 'Looking into it.', hostConfirmed: false, answeredAt: new Date(ended + HOUR) })
@@ -347,6 +381,9 @@ describe('without a second signal', () => {
     const [dispute] = await t.database.db.select().from(disputes).where(eq(disputes.bookingId, stay.id));
     expect(dispute).toMatchObject({ category: 'internet_outage', status: 'open', guestId: guest.id });
     expect(dispute!.description).toContain('The host answered: Looking into it.');
+    expect(dispute!.description).toContain(
+      "2 of the guest's speed tests in that time were flagged: the browser's figures differ from what the server measured.",
+    );
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
     expect(booking?.refundAmount).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconBrandSpeedtest, IconClock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { formatMbps } from '../../../shared/speed-tests';
+import { formatMbps, SPEED_TEXTS } from '../../../shared/speed-tests';
 import { SpeedGauge } from './SpeedGauge';
 import { PHASE_TEXTS, useSpeedTest, type SpeedTestState } from './useSpeedTest';
 
@@ -15,7 +15,7 @@ interface SpeedTestButtonProps {
 export function SpeedTestButton({ bookingId, size = 'sm' }: SpeedTestButtonProps) {
   const [opened, setOpened] = useState(false);
   const { state, run, reset } = useSpeedTest(bookingId);
-  const busy = !['idle', 'done', 'failed'].includes(state.phase);
+  const busy = !['idle', 'done', 'incomplete', 'failed'].includes(state.phase);
 
   const open = () => {
     setOpened(true);
@@ -45,10 +45,20 @@ export function SpeedTestButton({ bookingId, size = 'sm' }: SpeedTestButtonProps
             <SpeedGauge mbps={shownSpeed(state)} label={state.phase === 'upload' ? 'Upload' : 'Download'} />
           </Group>
           <Figures state={state} />
-          {state.result && (
+          {state.result?.status === 'complete' && (
             <Text size="xs" c="dimmed" ta="center">
-              Recorded at {state.result.localTime}, the listing’s time.
+              Recorded at {state.result.localTime}, the listing’s time, as the server measured it.
             </Text>
+          )}
+          {state.result?.status === 'incomplete' && (
+            <Alert color="yellow" variant="light" title="Incomplete">
+              {SPEED_TEXTS.incomplete}
+            </Alert>
+          )}
+          {state.result?.flagged && (
+            <Alert color="yellow" variant="light" title="Kept for review">
+              {SPEED_TEXTS.flagged}
+            </Alert>
           )}
           {state.error && (
             <Alert color="red" variant="light" title="Not saved">
@@ -71,24 +81,26 @@ export function SpeedTestButton({ bookingId, size = 'sm' }: SpeedTestButtonProps
   );
 }
 
-/** The gauge's figure: live while a direction runs, then the stored (or measured) download. */
+/** The gauge's figure: live while a direction runs, then the browser's download until the server's is in. */
 function shownSpeed(state: SpeedTestState): number {
   if (state.phase === 'download' || state.phase === 'upload') return state.liveMbps;
-  return state.result?.downloadMbps ?? state.downloadMbps ?? 0;
+  if (state.result) return state.result.downloadMbps ?? 0;
+  return state.downloadMbps ?? 0;
 }
 
+/** The browser's figures while the test runs; once recorded, only the server's (none on an incomplete test). */
 function Figures({ state }: { state: SpeedTestState }) {
-  const stored = state.result;
+  const shown = state.result ?? state;
   return (
     <SimpleGrid cols={3} spacing="xs">
       <Figure icon={<IconClock size={16} aria-hidden />} label="Latency">
-        {(stored?.latencyMs ?? state.latencyMs) === null ? '—' : `${stored?.latencyMs ?? state.latencyMs} ms`}
+        {shown.latencyMs === null ? '—' : `${shown.latencyMs} ms`}
       </Figure>
       <Figure icon={<IconArrowDown size={16} aria-hidden />} label="Download">
-        {formatMbps(stored?.downloadMbps ?? state.downloadMbps)}
+        {formatMbps(shown.downloadMbps)}
       </Figure>
       <Figure icon={<IconArrowUp size={16} aria-hidden />} label="Upload">
-        {formatMbps(stored?.uploadMbps ?? state.uploadMbps)}
+        {formatMbps(shown.uploadMbps)}
       </Figure>
     </SimpleGrid>
   );

@@ -7,11 +7,13 @@ import {
   TEST_DOWNLOAD_MAX_BYTES,
   TEST_UPLOAD_MAX_BYTES,
   UPLOAD_REQUEST_MAX_BYTES,
+  type PingAnswer,
 } from '../../../shared/speed-tests';
 import { median } from '../../../shared/stays';
 
 // The browser's half of a speed test, against the app's own byte endpoints (like the known browser tests:
-// parallel streams for a few seconds each way, bytes counted as they arrive).
+// parallel streams for a few seconds each way, bytes counted as they arrive). The server measures the same
+// transfers itself and records its own figures; the browser's are shown live and sent along to compare.
 
 /** What a direction moved: bytes the browser counted and the speed it makes over the time taken. */
 export interface Moved {
@@ -40,13 +42,19 @@ async function refusal(res: Response): Promise<SpeedTestError> {
   }
 }
 
-/** The median of SPEED_TEST_PINGS round trips (one more first, to open the connection), in ms. */
+/**
+ * The median of SPEED_TEST_PINGS round trips (one more first, to open the connection), in ms. Each ping names
+ * the token of the answer before it, so the server times the same round trips.
+ */
 export async function measureLatency(testId: string, signal: AbortSignal): Promise<number> {
   const times: number[] = [];
+  let after: string | null = null;
   for (let i = 0; i <= SPEED_TEST_PINGS; i++) {
     const began = performance.now();
-    const res = await fetch(url(testId, 'ping'), { cache: 'no-store', signal });
+    const query: string = after ? `?after=${encodeURIComponent(after)}` : '';
+    const res = await fetch(`${url(testId, 'ping')}${query}`, { cache: 'no-store', signal });
     if (!res.ok) throw await refusal(res);
+    after = ((await res.json()) as PingAnswer).token;
     if (i > 0) times.push(performance.now() - began);
   }
   return Math.max(1, Math.round(median(times) ?? 1));

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SPEED_BORNE_OUT_MS, SPEED_MBPS_MAX, type SpeedTestResult } from '../../../shared/speed-tests';
+import {
+  LATENCY_MS_MAX,
+  LATENCY_MS_MIN,
+  SPEED_MBPS_MAX,
+  SPEED_MBPS_MIN,
+  type SpeedTestResult,
+} from '../../../shared/speed-tests';
 import { describeError, trpc } from '../../trpc';
 import { measureDownload, measureLatency, measureUpload } from './speedMeasure';
 
-export type SpeedPhase = 'idle' | 'latency' | 'download' | 'upload' | 'saving' | 'done' | 'failed';
+export type SpeedPhase =
+  'idle' | 'latency' | 'download' | 'upload' | 'saving' | 'done' | 'incomplete' | 'failed';
 
 export const PHASE_TEXTS: Record<SpeedPhase, string> = {
   idle: 'Measures the internet at your desk against KaziStay for about ten seconds.',
@@ -12,6 +19,7 @@ export const PHASE_TEXTS: Record<SpeedPhase, string> = {
   upload: 'Measuring upload…',
   saving: 'Saving the result…',
   done: 'Saved with your stay. Thank you!',
+  incomplete: 'Saved as incomplete: it does not count.',
   failed: 'The test could not be completed.',
 };
 
@@ -19,10 +27,11 @@ export interface SpeedTestState {
   phase: SpeedPhase;
   /** The speed of the running direction, Mbps. */
   liveMbps: number;
+  /** The browser's own figures while the test runs. */
   latencyMs: number | null;
   downloadMbps: number | null;
   uploadMbps: number | null;
-  /** The stored result, once saved. */
+  /** The server's recorded result, once saved: what is shown from then on. */
   result: SpeedTestResult | null;
   error: string | null;
 }
@@ -37,16 +46,11 @@ const INITIAL: SpeedTestState = {
   error: null,
 };
 
-/**
- * Two decimals; a line faster than the scale's top, or than the test's byte allowance can show, is recorded
- * at what can be shown (the server refuses a speed its bytes do not bear out, speed-tests.ts).
- */
-const reported = (measured: { mbps: number; bytes: number }) => {
-  const borneOut = (measured.bytes * 8) / (SPEED_BORNE_OUT_MS * 1000);
-  return Math.floor(Math.min(SPEED_MBPS_MAX, borneOut, measured.mbps) * 100) / 100;
-};
+/** The browser's figure as a claim: two decimals, within what a claim may say. */
+const claim = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.round(value * 100) / 100));
 
-/** Runs a speed test for the booking: start, latency, download, upload, then the server's verdict. */
+/** Runs a speed test for the booking: start, latency, download, upload, then the server's figures. */
 export function useSpeedTest(bookingId: string) {
   const [state, setState] = useState<SpeedTestState>(INITIAL);
   const running = useRef<AbortController | null>(null);
@@ -81,13 +85,11 @@ export function useSpeedTest(bookingId: string) {
       update({ uploadMbps: upload.mbps, phase: 'saving', liveMbps: upload.mbps });
       const result = await finishTest({
         testId,
-        latencyMs,
-        downloadMbps: reported(download),
-        uploadMbps: reported(upload),
-        downloadBytes: download.bytes,
-        uploadBytes: upload.bytes,
+        latencyMs: claim(latencyMs, LATENCY_MS_MIN, LATENCY_MS_MAX),
+        downloadMbps: claim(download.mbps, SPEED_MBPS_MIN, SPEED_MBPS_MAX),
+        uploadMbps: claim(upload.mbps, SPEED_MBPS_MIN, SPEED_MBPS_MAX),
       });
-      update({ phase: 'done', result });
+      update({ phase: result.status === 'complete' ? 'done' : 'incomplete', result });
       await Promise.all([utils.stays.speed.invalidate(), utils.properties.invalidate()]);
     } catch (err) {
       if (signal.aborted) return;

@@ -51,20 +51,28 @@ export async function seedDemoSpeedTests(db: Db, now: Date): Promise<number> {
       const downloadKbps = Math.max(500, Math.round(declared * 1000 * random.decimal(0.35, 0.95) * evening));
       const uploadKbps = Math.max(300, Math.round(downloadKbps * random.decimal(0.2, 0.6)));
       const seconds = SPEED_TEST_PHASE_MS / 1000;
+      const latencyMs = random.int(12, evening < 1 ? 140 : 70);
+      const downloadBytes = Math.round((downloadKbps * 1000 * seconds) / 8);
+      const uploadBytes = Math.round((uploadKbps * 1000 * seconds) / 8);
+      // What the server would have seen: the figures are its bytes over its four-second windows.
       rows.push({
         bookingId: stay.bookingId,
         propertyId: stay.propertyId,
         userId: stay.userId,
         startedAt: new Date(at),
-        serverDownloadBytes: Math.round((downloadKbps * 1000 * seconds) / 8),
+        status: 'complete',
+        reservedDownloadBytes: downloadBytes,
+        serverDownloadBytes: downloadBytes,
         serverDownloadFrom: new Date(at + 1_000),
         serverDownloadTo: new Date(at + 1_000 + SPEED_TEST_PHASE_MS),
-        serverUploadBytes: Math.round((uploadKbps * 1000 * seconds) / 8),
+        reservedUploadBytes: uploadBytes,
+        serverUploadBytes: uploadBytes,
         serverUploadFrom: new Date(at + 2_000 + SPEED_TEST_PHASE_MS),
         serverUploadTo: new Date(at + 2_000 + 2 * SPEED_TEST_PHASE_MS),
         downloadKbps,
         uploadKbps,
-        latencyMs: random.int(12, evening < 1 ? 140 : 70),
+        pingSamples: Array.from({ length: 5 }, () => latencyMs),
+        latencyMs,
         localMinutes: minutes,
         recordedAt: new Date(at + 15_000),
       });
@@ -77,7 +85,7 @@ export async function seedDemoSpeedTests(db: Db, now: Date): Promise<number> {
     from (
       select property_id, round(percentile_cont(0.5) within group (order by download_kbps))::int as median,
         count(*)::int as n
-      from ${speedTests} where recorded_at is not null group by property_id
+      from ${speedTests} where status = 'complete' and not flagged group by property_id
     ) s
     where ${properties.id} = s.property_id`);
   return rows.length;

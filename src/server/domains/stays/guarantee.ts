@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { formatStayDate } from '../../../shared/dates';
 import {
-  FAILED_TEST_BYTES,
   FAILED_TEST_KBPS,
   FAILED_TESTS_APART_MS,
   FAILED_TESTS_NEEDED,
@@ -30,8 +29,6 @@ import { deliver } from '../messages/service';
 type Signal = NonNullable<(typeof workdayClaims.$inferSelect)['signal']>;
 type Lost = { day: string; minutes: number };
 
-/** A test that may have been running a moment ago is not yet a failure. */
-const RUNNING_TEST_MS = 5 * 60_000;
 const DAY_MS = 24 * 3600_000;
 
 async function loadOutage(db: Db, outageId: string) {
@@ -91,36 +88,50 @@ async function anotherGuestReported(
   });
 }
 
-/** The guest's own tests in the window failed, at least FAILED_TESTS_NEEDED of them FAILED_TESTS_APART_MS apart. */
-async function testsFailed(db: Db, row: Loaded, start: number, end: number, now: number): Promise<boolean> {
-  const tests = await db
-    .select({
-      startedAt: speedTests.startedAt,
-      recordedAt: speedTests.recordedAt,
-      downloadKbps: speedTests.downloadKbps,
-      serverDownloadBytes: speedTests.serverDownloadBytes,
-    })
+/** The guest's tests started in the outage's window. */
+const testsIn = (row: Loaded, start: number, end: number) =>
+  and(
+    eq(speedTests.bookingId, row.outage.bookingId),
+    gte(speedTests.startedAt, new Date(start)),
+    lt(speedTests.startedAt, new Date(end)),
+  );
+
+/**
+ * The guest's own tests in the window failed, at least FAILED_TESTS_NEEDED of them FAILED_TESTS_APART_MS
+ * apart. A failure is a complete test whose server-measured download was under FAILED_TEST_KBPS and whose
+ * browser did not disagree with the server (flagged); an incomplete or abandoned test is no evidence.
+ */
+async function testsFailed(db: Db, row: Loaded, start: number, end: number): Promise<boolean> {
+  const failed = await db
+    .select({ startedAt: speedTests.startedAt })
     .from(speedTests)
     .where(
       and(
-        eq(speedTests.bookingId, row.outage.bookingId),
-        gte(speedTests.startedAt, new Date(start)),
-        lt(speedTests.startedAt, new Date(Math.min(end, now - RUNNING_TEST_MS))),
+        testsIn(row, start, end),
+        eq(speedTests.status, 'complete'),
+        eq(speedTests.flagged, false),
+        lt(speedTests.downloadKbps, FAILED_TEST_KBPS),
       ),
     )
     .orderBy(asc(speedTests.startedAt));
-  const failed = tests.filter((t) =>
-    t.recordedAt ? (t.downloadKbps ?? 0) < FAILED_TEST_KBPS : t.serverDownloadBytes < FAILED_TEST_BYTES,
-  );
-  let count = 0;
+  let apart = 0;
   let last = -Infinity;
   for (const t of failed) {
     if (t.startedAt.getTime() - last >= FAILED_TESTS_APART_MS) {
-      count++;
+      apart++;
       last = t.startedAt.getTime();
     }
   }
-  return count >= FAILED_TESTS_NEEDED;
+  return apart >= FAILED_TESTS_NEEDED;
+}
+
+/** How many of the guest's tests in the window were flagged (for whoever decides the claim). */
+async function flaggedTests(db: Db, row: Loaded, start: number, end: number): Promise<number> {
+  const [found] = await db
+    .select({ n: count() })
+    .from(speedTests)
+    .where(and(testsIn(row, start, end), eq(speedTests.flagged, true)));
+  return found?.n ?? 0;
 }
 
 export interface ClaimOutcome {
@@ -130,7 +141,7 @@ export interface ClaimOutcome {
 }
 
 /**
- * The workday guarantee's decision on an outage (issue 19), run whenever something about it changes (reported,
+ * The workday guarantee's decision on an outage, run whenever something about it changes (reported,
  * over, answered, another guest's report) and by the review job. On a listing that had the guarantee when the
  * outage was reported, each stay day on which it took more than two working hours is credited one night
  * (refunded through the refund rules) when a second signal confirms it: the host (up to when they confirmed,
@@ -167,11 +178,12 @@ export async function settleWorkdayClaims(
   if (await anotherGuestReported(db, row, zone, start, end, now)) {
     return credit(db, row, open(end), 'other_guest', now);
   }
-  if (await testsFailed(db, row, start, end, now)) return credit(db, row, open(end), 'speed_tests', now);
+  if (await testsFailed(db, row, start, end)) return credit(db, row, open(end), 'speed_tests', now);
   // The host has GUARANTEE_REVIEW_HOURS to answer from when they could know: the end, or a later report.
   const over = row.outage.endedAt !== null || now >= stayEnd;
   const since = Math.max(end, row.outage.createdAt.getTime());
-  return over && now - since >= GUARANTEE_REVIEW_HOURS * 3600_000 ? dispute(db, row, open(end)) : [];
+  if (!over || now - since < GUARANTEE_REVIEW_HOURS * 3600_000) return [];
+  return dispute(db, row, open(end), await flaggedTests(db, row, start, end));
 }
 
 function dayList(days: { day: string }[]): string {
@@ -234,7 +246,7 @@ async function credit(
   return outcomes.map(({ day, status, amount }) => ({ day, status, amount }));
 }
 
-async function dispute(db: Db, row: Loaded, days: Lost[]): Promise<ClaimOutcome[]> {
+async function dispute(db: Db, row: Loaded, days: Lost[], flagged: number): Promise<ClaimOutcome[]> {
   if (days.length === 0) return [];
   const opened = await db.transaction(async (tx) => {
     const [booking] = await tx
@@ -269,6 +281,9 @@ async function dispute(db: Db, row: Loaded, days: Lost[]): Promise<ClaimOutcome[
       description:
         `Workday guarantee: a ${OUTAGE_KIND_LABELS[row.outage.kind].toLowerCase()} outage took ${lost} of working hours on ` +
         `${dayList(inserted)}, with no second signal to confirm it.` +
+        (flagged > 0
+          ? ` ${flagged} of the guest's speed tests in that time ${flagged === 1 ? 'was' : 'were'} flagged: the browser's figures differ from what the server measured.`
+          : '') +
         (row.outage.note ? ` The guest wrote: ${row.outage.note}` : '') +
         (row.outage.hostAnswer ? ` The host answered: ${row.outage.hostAnswer}` : ''),
       photos: [],

@@ -1,5 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  SPEED_MAX_PING_SAMPLES,
   SPEED_TEST_MAX_AGE_MS,
   SPEED_TEXTS,
   TEST_DOWNLOAD_MAX_BYTES,
@@ -9,17 +11,20 @@ import type { Db } from '../../db/client';
 import { speedTests } from '../../db/schema';
 import { AppError } from '../../errors';
 
-// The server's side of a speed test: the bytes it sends and receives and the time it spends on them.
+// The server's side of a speed test: the bytes it sends and receives, the time it spends on them, and the
+// round trips of pings sent one after another.
 
 export type Direction = 'download' | 'upload';
 
 const COLUMNS = {
   download: {
+    reserved: speedTests.reservedDownloadBytes,
     bytes: speedTests.serverDownloadBytes,
     from: speedTests.serverDownloadFrom,
     to: speedTests.serverDownloadTo,
   },
   upload: {
+    reserved: speedTests.reservedUploadBytes,
     bytes: speedTests.serverUploadBytes,
     from: speedTests.serverUploadFrom,
     to: speedTests.serverUploadTo,
@@ -35,7 +40,7 @@ type Row = typeof speedTests.$inferSelect;
 /** The caller's own test while it runs: not someone else's, not finished, not older than its time. */
 function checkRunning(row: Row | undefined, now: number): Row {
   if (!row) throw new AppError('not_found', SPEED_TEXTS.notFound);
-  if (row.recordedAt || now - row.startedAt.getTime() > SPEED_TEST_MAX_AGE_MS) {
+  if (row.status !== 'running' || now - row.startedAt.getTime() > SPEED_TEST_MAX_AGE_MS) {
     throw new AppError('conflict', SPEED_TEXTS.over);
   }
   return row;
@@ -51,8 +56,8 @@ export async function runningTest(db: Db, userId: string, testId: string, now = 
 }
 
 /**
- * Counts `wanted` bytes against the test's total before they move (the row locked, so parallel requests
- * cannot pass the total together). A download gets what is left of the total; an upload, whose length is
+ * Reserves `wanted` bytes of the test's total before they move (the row locked, so parallel requests cannot
+ * pass the total together); only what really moved is counted, once the request is over (settleBytes). A download gets what is left of the total; an upload, whose length is
  * fixed, all or nothing. Returns the bytes granted.
  */
 export async function reserveBytes(
@@ -70,33 +75,32 @@ export async function reserveBytes(
       .where(and(eq(speedTests.id, testId), eq(speedTests.userId, userId)))
       .for('update');
     const test = checkRunning(row, now);
-    const used = direction === 'download' ? test.serverDownloadBytes : test.serverUploadBytes;
+    const used = direction === 'download' ? test.reservedDownloadBytes : test.reservedUploadBytes;
     const room = TEST_MAX_BYTES[direction] - used;
     const granted = Math.min(wanted, room);
     if (granted <= 0) throw new AppError('conflict', SPEED_TEXTS.testFull);
     if (direction === 'upload' && granted < wanted)
       throw new AppError('payload_too_large', SPEED_TEXTS.testFull);
-    const added = sql`${COLUMNS[direction].bytes} + ${granted}`;
-    const set = direction === 'download' ? { serverDownloadBytes: added } : { serverUploadBytes: added };
+    const added = sql`${COLUMNS[direction].reserved} + ${granted}`;
+    const set = direction === 'download' ? { reservedDownloadBytes: added } : { reservedUploadBytes: added };
     await tx.update(speedTests).set(set).where(eq(speedTests.id, testId));
     return granted;
   });
 }
 
 /**
- * After a request: gives back what was reserved but did not move (an aborted stream) and widens the
- * direction's span to cover the request (from its start to its end). Also after the test was finished: it
- * says what really happened.
+ * After a request, however it ended: counts the bytes that moved and widens the direction's span to cover the
+ * request (from its start to its end). A request still going when the test is finished is not in its figures.
  */
 export async function settleBytes(
   db: Db,
   testId: string,
   direction: Direction,
-  unmoved: number,
+  movedBytes: number,
   span: { from: Date; to: Date },
 ): Promise<void> {
   const { bytes, from, to } = COLUMNS[direction];
-  const moved = sql`greatest(0, ${bytes} - ${Math.max(0, unmoved)})`;
+  const moved = sql`${bytes} + ${Math.max(0, Math.round(movedBytes))}`;
   // Typed as instants for Postgres (a bare parameter here has no type of its own).
   const spanFrom = sql`${span.from.toISOString()}::timestamptz`;
   const spanTo = sql`${span.to.toISOString()}::timestamptz`;
@@ -107,4 +111,39 @@ export async function settleBytes(
       ? { serverDownloadBytes: moved, serverDownloadFrom: start, serverDownloadTo: end }
       : { serverUploadBytes: moved, serverUploadFrom: start, serverUploadTo: end };
   await db.update(speedTests).set(set).where(eq(speedTests.id, testId));
+}
+
+/**
+ * A ping arrived at `arrived` naming `after`, the token of the answer to the ping before it: the time from that
+ * answer to this arrival is a round trip (plus the browser's own delay, never less), added to the test's
+ * samples. A ping naming nothing, or an older token, starts the chain again. Returns the token for the next.
+ */
+export async function recordPing(
+  db: Db,
+  userId: string,
+  testId: string,
+  after: string | undefined,
+  arrived: number,
+): Promise<string> {
+  const test = await runningTest(db, userId, testId, arrived);
+  const inTurn = after !== undefined && after === test.pingToken && test.pingAt !== null;
+  const samples =
+    inTurn && test.pingSamples.length < SPEED_MAX_PING_SAMPLES
+      ? [...test.pingSamples, Math.max(0, Math.round(arrived - test.pingAt!.getTime()))]
+      : test.pingSamples;
+  const token = randomUUID();
+  const [row] = await db
+    .update(speedTests)
+    .set({ pingToken: token, pingAt: new Date(), pingSamples: samples })
+    .where(
+      and(
+        eq(speedTests.id, testId),
+        eq(speedTests.status, 'running'),
+        // Two pings naming the same answer: only one of them is in turn.
+        test.pingToken === null ? isNull(speedTests.pingToken) : eq(speedTests.pingToken, test.pingToken),
+      ),
+    )
+    .returning({ id: speedTests.id });
+  if (!row) throw new AppError('conflict', SPEED_TEXTS.pingOutOfTurn);
+  return token;
 }

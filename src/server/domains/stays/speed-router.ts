@@ -3,13 +3,13 @@ import { finishSpeedTestInput, startSpeedTestInput } from '../../../shared/speed
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { finishSpeedTest, mySpeedTests, speedStatsOf, startSpeedTest } from './speed-tests';
 
-/** Speed tests at the desk during a stay (issue 19). */
+/** Speed tests at the desk during a stay. */
 export const speedTestsRouter = router({
   /** The stay's guest, during the stay, a few times an hour: a test id for the byte endpoints. */
   start: protectedProcedure
     .input(startSpeedTestInput)
     .mutation(({ ctx, input }) => startSpeedTest(ctx.db, ctx.user.id, input.bookingId)),
-  /** The browser's figures, recorded when the server's own observation bears them out. */
+  /** Records the server's own figures of the test (the browser's are claims, compared and kept). */
   finish: protectedProcedure
     .input(finishSpeedTestInput)
     .mutation(({ ctx, input }) => finishSpeedTest(ctx.db, ctx.user.id, input)),

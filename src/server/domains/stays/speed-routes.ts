@@ -6,13 +6,15 @@ import {
   SPEED_TEXTS,
   UPLOAD_REQUEST_MAX_BYTES,
   downloadQuery,
+  pingQuery,
   speedTestIdInput,
+  type PingAnswer,
 } from '../../../shared/speed-tests';
 import { requestSession } from '../../auth/cookies';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { appErrorHandler } from '../../http/errors';
-import { reserveBytes, runningTest, settleBytes, type Direction } from './speed-bytes';
+import { recordPing, reserveBytes, settleBytes, type Direction } from './speed-bytes';
 
 /** Random bytes made once and sent over and over: nothing in them compresses. */
 const POOL_BYTES = 1024 * 1024;
@@ -57,14 +59,14 @@ function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store, no-transform');
 }
 
-/** Once a request is over, however it ended: what did not move and the time spent, to the test's row. */
+/** Once a request is over, however it ended: what moved and the time spent, to the test's row. */
 function settler(db: Db, req: FastifyRequest, testId: string, direction: Direction, started: Date) {
   let done = false;
-  return async (unmoved: number) => {
+  return async (moved: number) => {
     if (done) return;
     done = true;
     try {
-      await settleBytes(db, testId, direction, unmoved, { from: started, to: new Date() });
+      await settleBytes(db, testId, direction, moved, { from: started, to: new Date() });
     } catch (err) {
       req.log.error({ err, testId }, 'speed test accounting failed');
     }
@@ -75,9 +77,10 @@ function settler(db: Db, req: FastifyRequest, testId: string, direction: Directi
  * The byte endpoints of a speed test, for the guest who started it while it runs (SPEED_TEST_MAX_AGE_MS):
  * GET  /api/speed-test/:testId/download?bytes=N  random bytes (at most DOWNLOAD_REQUEST_MAX_BYTES)
  * POST /api/speed-test/:testId/upload            a raw octet-stream body (at most UPLOAD_REQUEST_MAX_BYTES)
- * GET  /api/speed-test/:testId/ping              nothing, for latency
- * Each adds the bytes and the server's time to the test's row (its total bounded, speed-bytes.ts). Never
- * compressed (random bytes do not shrink, and a shrunk stream would measure the wrong thing).
+ * GET  /api/speed-test/:testId/ping?after=T       { token }: T is the previous ping's token (none at first)
+ * Each adds the bytes and the server's time, or the ping's round trip, to the test's row (its total bounded,
+ * speed-bytes.ts): what the test records is measured from these. Never compressed (random bytes do not
+ * shrink, and a shrunk stream would measure the wrong thing).
  */
 export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Promise<void> {
   await app.register((scope, _options, done) => {
@@ -86,9 +89,12 @@ export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Pro
     scope.addContentTypeParser('application/octet-stream', (_req, payload, next) => next(null, payload));
 
     scope.get(`${SPEED_PATH}/:testId/ping`, { compress: false }, async (req: TestRequest, reply) => {
+      const arrived = Date.now();
       const userId = await signedIn(db, req);
-      await runningTest(db, userId, testIdOf(req));
-      return noStore(reply).code(204).send();
+      const { after } = pingQuery.parse(req.query ?? {});
+      const token = await recordPing(db, userId, testIdOf(req), after, arrived);
+      const answer: PingAnswer = { token };
+      return noStore(reply).send(answer);
     });
 
     scope.get(`${SPEED_PATH}/:testId/download`, { compress: false }, async (req: TestRequest, reply) => {
@@ -100,7 +106,7 @@ export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Pro
       const granted = await reserveBytes(db, userId, testId, 'download', query.data.bytes);
       const { stream, sent } = randomStream(granted);
       const settle = settler(db, req, testId, 'download', started);
-      const end = () => void settle(granted - sent());
+      const end = () => void settle(sent());
       reply.raw.once('finish', end);
       reply.raw.once('close', end);
       return noStore(reply)
@@ -131,7 +137,7 @@ export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Pro
           if (received > granted) throw new AppError('payload_too_large', SPEED_TEXTS.tooLarge);
         }
       } finally {
-        await settle(granted - received);
+        await settle(Math.min(received, granted));
       }
       return noStore(reply).send({ bytes: received });
     });

@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import {
-  BYTES_MARGIN,
-  BYTES_SLACK,
-  SERVER_MIN_BYTES,
-  SPEED_BORNE_OUT_MS,
-  SPEED_MARGIN,
   SPEED_TESTS_PER_HOUR,
   SPEED_TEST_MAX_AGE_MS,
   SPEED_TEXTS,
@@ -20,6 +15,7 @@ import type { Db } from '../../db/client';
 import { bookings, properties, speedTests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { guestStayNow } from './access';
+import { judgeSpeedTest } from './speed-measure';
 
 const HOUR_MS = 60 * 60_000;
 /** The listing page reads at most this many of the latest tests. */
@@ -58,36 +54,10 @@ export async function startSpeedTest(
   });
 }
 
-/** Why the browser's figures cannot be what it measured, or null when they are plausible. */
-export function implausibility(test: SpeedTestRow, input: FinishSpeedTestInput): string | null {
-  const span = (from: Date | null, to: Date | null) =>
-    from && to ? Math.max(1, to.getTime() - from.getTime()) : null;
-  const down = { bytes: test.serverDownloadBytes, ms: span(test.serverDownloadFrom, test.serverDownloadTo) };
-  const up = { bytes: test.serverUploadBytes, ms: span(test.serverUploadFrom, test.serverUploadTo) };
-  if (down.bytes < SERVER_MIN_BYTES || up.bytes < SERVER_MIN_BYTES || !down.ms || !up.ms) {
-    return SPEED_TEXTS.tooLittle;
-  }
-  const counted = (server: number, browser: number) => browser <= server * BYTES_MARGIN + BYTES_SLACK;
-  if (!counted(down.bytes, input.downloadBytes) || !counted(up.bytes, input.uploadBytes)) {
-    return SPEED_TEXTS.implausible;
-  }
-  // The server's rate over the span its requests took (side by side, so the span is the time).
-  // And the bytes must bear the speed out for a good part of the phase: a small transfer fits the sockets'
-  // buffers, so its span says little.
-  const borneOut = (bytes: number) => (bytes * 8) / (SPEED_BORNE_OUT_MS * 1000);
-  if (input.downloadMbps > borneOut(down.bytes) || input.uploadMbps > borneOut(up.bytes)) {
-    return SPEED_TEXTS.implausible;
-  }
-  const serverMbps = (s: { bytes: number; ms: number }) => (s.bytes * 8) / (s.ms * 1000);
-  if (input.downloadMbps > serverMbps({ ...down, ms: down.ms }) * SPEED_MARGIN)
-    return SPEED_TEXTS.implausible;
-  if (input.uploadMbps > serverMbps({ ...up, ms: up.ms }) * SPEED_MARGIN) return SPEED_TEXTS.implausible;
-  return null;
-}
-
 /**
- * Records the browser's figures when they are plausible against the server's side, once, within
- * SPEED_TEST_MAX_AGE_MS of the start and during the stay; then the listing's verified median and count.
+ * Records the test from the server's own observation, once, within SPEED_TEST_MAX_AGE_MS of the start and
+ * during the stay: complete with its figures, or incomplete when it saw too little (judgeSpeedTest). The
+ * browser's figures are kept as claims only. Then the listing's verified median and count.
  */
 export async function finishSpeedTest(
   db: Db,
@@ -101,31 +71,30 @@ export async function finishSpeedTest(
     .where(and(eq(speedTests.id, input.testId), eq(speedTests.userId, userId)))
     .limit(1);
   if (!test) throw new AppError('not_found', SPEED_TEXTS.notFound);
-  if (test.recordedAt || now - test.startedAt.getTime() > SPEED_TEST_MAX_AGE_MS) {
+  if (test.status !== 'running' || now - test.startedAt.getTime() > SPEED_TEST_MAX_AGE_MS) {
     throw new AppError('conflict', SPEED_TEXTS.over);
   }
   const stay = await guestStayNow(db, userId, test.bookingId, now);
-  const refused = implausibility(test, input);
-  if (refused) throw new AppError('bad_request', refused);
   const [row] = await db
     .update(speedTests)
     .set({
-      downloadKbps: Math.round(input.downloadMbps * 1000),
-      uploadKbps: Math.round(input.uploadMbps * 1000),
-      latencyMs: Math.round(input.latencyMs),
+      ...judgeSpeedTest(test, input),
       localMinutes: wallTime(stay.zone, test.startedAt.getTime()).minutes,
       recordedAt: new Date(now),
     })
-    .where(and(eq(speedTests.id, test.id), sql`${speedTests.recordedAt} is null`))
+    .where(and(eq(speedTests.id, test.id), eq(speedTests.status, 'running')))
     .returning();
   if (!row) throw new AppError('conflict', SPEED_TEXTS.over);
-  await refreshVerifiedSpeed(db, test.propertyId);
+  if (row.status === 'complete' && !row.flagged) await refreshVerifiedSpeed(db, test.propertyId);
   return toResult(row);
 }
 
-/** properties.verified_download_kbps and verified_tests from the recorded tests, in one statement. */
+/** The tests a listing's figures count: complete, and not flagged. */
+const counted = and(eq(speedTests.status, 'complete'), eq(speedTests.flagged, false));
+
+/** properties.verified_download_kbps and verified_tests from the counted tests, in one statement. */
 export async function refreshVerifiedSpeed(db: Db, propertyId: string): Promise<void> {
-  const recorded = sql`from ${speedTests} where ${speedTests.propertyId} = ${propertyId} and ${speedTests.recordedAt} is not null`;
+  const recorded = sql`from ${speedTests} where ${speedTests.propertyId} = ${propertyId} and ${counted}`;
   await db
     .update(properties)
     .set({
@@ -135,12 +104,16 @@ export async function refreshVerifiedSpeed(db: Db, propertyId: string): Promise<
     .where(eq(properties.id, propertyId));
 }
 
+const mbps = (kbps: number | null) => (kbps === null ? null : kbps / 1000);
+
 function toResult(row: SpeedTestRow): SpeedTestResult {
   return {
     id: row.id,
-    downloadMbps: (row.downloadKbps ?? 0) / 1000,
-    uploadMbps: (row.uploadKbps ?? 0) / 1000,
-    latencyMs: row.latencyMs ?? 0,
+    status: row.status === 'complete' ? 'complete' : 'incomplete',
+    downloadMbps: mbps(row.downloadKbps),
+    uploadMbps: mbps(row.uploadKbps),
+    latencyMs: row.latencyMs,
+    flagged: row.flagged,
     recordedAt: (row.recordedAt ?? row.startedAt).toISOString(),
     localTime: clockText(row.localMinutes ?? 0),
   };
@@ -162,20 +135,20 @@ export async function speedStatsOf(db: Db, propertyId: string): Promise<SpeedSta
       recordedAt: speedTests.recordedAt,
     })
     .from(speedTests)
-    .where(and(eq(speedTests.propertyId, propertyId), isNotNull(speedTests.recordedAt)))
+    .where(and(eq(speedTests.propertyId, propertyId), counted, isNotNull(speedTests.recordedAt)))
     .orderBy(desc(speedTests.recordedAt))
     .limit(STATS_TESTS_READ);
   const tests = rows.map((r) => ({
     downloadKbps: r.downloadKbps ?? 0,
     uploadKbps: r.uploadKbps ?? 0,
-    latencyMs: r.latencyMs ?? 0,
+    latencyMs: r.latencyMs,
     localMinutes: r.localMinutes ?? 0,
     recordedAt: r.recordedAt!.getTime(),
   }));
   return speedStats(tests, listingTimeZone(property?.country));
 }
 
-/** The guest's own recorded results on one of their bookings, newest first. */
+/** The guest's own recorded results (complete or incomplete) on one of their bookings, newest first. */
 export async function mySpeedTests(db: Db, userId: string, bookingId: string): Promise<SpeedTestResult[]> {
   const [booking] = await db
     .select({ id: bookings.id })
