@@ -158,8 +158,8 @@ test('forgot password: ask for a link, choose a new password, every session ends
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();
 
   // The other device is signed out.
-  await laptop.goto('/bookings');
-  await expect(laptop).toHaveURL(/\/auth\?redirect=%2Fbookings$/);
+  await laptop.goto('/saved');
+  await expect(laptop).toHaveURL(/\/auth\?redirect=%2Fsaved$/);
 
   // The link works once.
   await page.goto(link!);
