@@ -26,6 +26,7 @@ import { registerSpeedTestRoutes } from './domains/stays/speed-routes';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
+import { startPendingBookingsJob } from './jobs/bookings';
 import { startPayoutJob } from './jobs/payouts';
 import { startReportJob } from './jobs/reports';
 import { startProviderPaymentsJob } from './jobs/provider-payments';
@@ -124,6 +125,7 @@ async function registerEverything(
   if (runner) await startReportJob(runner.jobs, database.db, storage, app.log);
   if (runner) await startProviderPaymentsJob(runner.jobs, database.db);
   if (runner) await startWorkdayClaimsJob(runner.jobs, database.db, app.log);
+  if (runner) await startPendingBookingsJob(runner.jobs, database.db, config.paymentDelayMs);
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits, jobs: runner?.jobs ?? null };

@@ -36,6 +36,7 @@ export const BOOKING_MESSAGES = {
   ownProperty: 'You cannot book your own property',
   notFound: 'Booking not found',
   priceChanged: 'The price of this stay has just changed. Please check the new total and book again.',
+  holdExpired: 'The hold on these dates ran out before the payment went through. Please book again.',
   alreadyReviewed: 'You have already reviewed this booking',
   notFinished: 'You can review this stay after check-out',
   notConfirmed: 'Only confirmed stays can be reviewed',

@@ -149,6 +149,8 @@ export const appJobs = defineJobs({
   'release-payouts': { payload: nothing, retryLimit: 0, expireInSeconds: 10 * 60 },
   // One UPDATE pays every due provider payment; a failed run is simply the next minute's.
   'release-provider-payments': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Two UPDATEs settle every pending booking that can be settled; a failed run is simply the next minute's.
+  'settle-pending-bookings': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
   // Each outage's days are decided once (unique rows); a failed run is simply the next quarter hour's.
   'review-workday-claims': { payload: nothing, retryLimit: 0, expireInSeconds: 10 * 60 },
   // One report. A runner that dies mid-report loses its lease and another attempt starts over; the last failed

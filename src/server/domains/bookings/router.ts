@@ -7,7 +7,7 @@ import {
   cancelBooking,
   createPendingBooking,
   myBookings,
-  settlePayment,
+  paidBooking,
   unavailableRanges,
 } from './service';
 
@@ -15,15 +15,15 @@ const bookingRef = z.object({ id: text().trim().min(1).max(100) });
 
 export const bookingsRouter = router({
   /**
-   * Books and pays (simulated, server-side). The payment settles even if the client goes away during the wait;
+   * Books and pays (simulated, server-side). The booking holds its dates while the payment is under way; the
+   * payment settles even if the client goes away during the wait (or the process dies: the settle job pays it);
    * a retry with the same idempotency key returns the same booking and never charges twice.
    */
   create: protectedProcedure.input(createBookingInput).mutation(async ({ ctx, input }) => {
     const { id } = await createPendingBooking(ctx.db, ctx.user.id, input, {
       holdMinutes: ctx.config.bookingHoldMinutes,
     });
-    await settlePayment(ctx.db, id, ctx.config.paymentDelayMs);
-    return bookingById(ctx.db, ctx.user.id, id);
+    return paidBooking(ctx.db, ctx.user.id, id, ctx.config.paymentDelayMs);
   }),
   mine: protectedProcedure.query(({ ctx }) => myBookings(ctx.db, ctx.user.id)),
   byId: protectedProcedure

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   quoteStay,
@@ -14,12 +14,11 @@ import type { PropertyType } from '../../../shared/property';
 import { availabilityBlocks, bookings, properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { syncBookingPayout } from '../payouts/ledger';
+import { holdsDates, settleBooking } from './holds';
 import { notFound as propertyNotFound } from '../properties/service';
 import { mergeRanges } from '../../../shared/availability';
 import { selectBookings, toBookingView } from './views';
 import { platformSettingsOf } from '../admin/settings';
-
-const ACTIVE = ['pending', 'confirmed'] as const;
 
 const unavailable = () => new AppError('conflict', BOOKING_MESSAGES.unavailable);
 const bookingNotFound = () => new AppError('not_found', BOOKING_MESSAGES.notFound);
@@ -43,7 +42,7 @@ export async function myBookings(db: Db, userId: string): Promise<BookingView[]>
 
 /**
  * The nights of a property that cannot be booked, from today on, for the date pickers (check-out exclusive):
- * active bookings and availability blocks, merged into runs so nothing says which is which.
+ * bookings that hold their dates and availability blocks, merged into runs so nothing says which is which.
  */
 export async function unavailableRanges(
   db: Db,
@@ -55,13 +54,7 @@ export async function unavailableRanges(
     db
       .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.propertyId, propertyId),
-          inArray(bookings.status, ACTIVE),
-          gt(bookings.checkOut, today),
-        ),
-      ),
+      .where(and(eq(bookings.propertyId, propertyId), holdsDates(), gt(bookings.checkOut, today))),
     db
       .select({ checkIn: availabilityBlocks.startDate, checkOut: availabilityBlocks.endDate })
       .from(availabilityBlocks)
@@ -100,7 +93,7 @@ export async function createPendingBooking(
         e.check_in::text as existing_in, e.check_out::text as existing_out,
         exists (
           select 1 from ${bookings} c
-          where c.property_id = p.id and c.status in ('pending', 'confirmed')
+          where c.property_id = p.id and ${holdsDates('c')}
             and daterange(c.check_in, c.check_out) && daterange(${input.checkIn}::date, ${input.checkOut}::date)
         ) or exists (
           select 1 from ${availabilityBlocks} k
@@ -168,15 +161,26 @@ export async function createPendingBooking(
   }
 }
 
-/** The simulated payment: after the delay the pending booking becomes confirmed/completed (once). */
+/**
+ * The simulated payment: after the delay the pending booking becomes confirmed/completed (once), if its hold
+ * still runs. A process that dies in the wait leaves it pending: the settle-pending-bookings job pays it then.
+ */
 export async function settlePayment(db: Db, bookingId: string, delayMs: number): Promise<void> {
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  await db
-    .update(bookings)
-    .set({ status: 'confirmed', paymentStatus: 'completed', updatedAt: new Date() })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
-  // The paid booking's payout (a crash before this line is caught up by the release job's sweep).
-  await syncBookingPayout(db, bookingId);
+  await settleBooking(db, bookingId);
+}
+
+/**
+ * The booking as its guest sees it once paid (bookings.create). A booking whose hold ran out before its payment
+ * (a retry that came too late) is refused with a conflict: its dates were given up, and it must be made again.
+ */
+export async function paidBooking(db: Db, userId: string, id: string, delayMs: number): Promise<BookingView> {
+  await settlePayment(db, id, delayMs);
+  const booking = await bookingById(db, userId, id);
+  if (booking.status === 'cancelled' && booking.paymentStatus === 'pending') {
+    throw new AppError('conflict', BOOKING_MESSAGES.holdExpired);
+  }
+  return booking;
 }
 
 /** Cancels an upcoming booking of the user's; the FAQ policy decides the refund. */

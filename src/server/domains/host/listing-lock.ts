@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { holdsDates } from '../bookings/holds';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -13,11 +14,10 @@ export async function lockListing(tx: Tx, propertyId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${propertyId}::uuid::text, 0))`);
 }
 
-/** The listing's active (pending or confirmed) bookings, and any further conditions. */
+/**
+ * The listing's active bookings (confirmed, or pending while their hold runs: holdsDates), and any further
+ * conditions.
+ */
 export function activeBookingsOf(propertyId: string, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(
-    eq(bookings.propertyId, propertyId),
-    inArray(bookings.status, ['pending', 'confirmed']),
-    ...more,
-  );
+  return and(eq(bookings.propertyId, propertyId), holdsDates(), ...more);
 }

@@ -10,6 +10,7 @@ import { likeEscape } from '../../db/like';
 import { listedCondition } from './visibility';
 import { countries } from '../../../shared/cities';
 import { platformToday } from '../../../shared/dates';
+import { holdsDates } from '../bookings/holds';
 import { guaranteeInForce } from '../stays/guarantee-sql';
 import {
   DEFAULT_LISTING_TIME_ZONE,
@@ -110,7 +111,7 @@ export function filterConditions(f: SearchFilters): SQL[] {
     conditions.push(sql`not exists (
       select 1 from ${bookings} b
       where b.property_id = ${outerPropertyId}
-        and b.status in ('pending', 'confirmed')
+        and ${holdsDates('b')}
         and daterange(b.check_in, b.check_out) && daterange(${f.checkIn}::date, ${f.checkOut}::date)
     )`);
     // Nights the host (or an imported calendar) closed count as taken.

@@ -91,7 +91,11 @@ export const servicesRouter = router({
     .input(serviceBookingInput)
     .mutation(({ ctx, input }) => requestServiceBooking(ctx.db, ctx.user.id, input)),
   myBookings: protectedProcedure.query(({ ctx }) => myServiceBookings(ctx.db, ctx.user.id)),
-  /** Charges the guest: the simulated payment's wait (as for stays), then the charge, once. */
+  /**
+   * Charges the guest: the simulated payment's wait (as for stays), then the charge, once. The wait changes
+   * nothing and holds no slot (a pending request holds none): a process that dies in it leaves the request
+   * pending, waiting for the provider's answer as before, so it needs no hold.
+   */
   confirm: providerProcedure.input(serviceBookingRef).mutation(async ({ ctx, input }) => {
     if (ctx.config.paymentDelayMs > 0) await pause(ctx.config.paymentDelayMs);
     return confirmServiceBooking(ctx.db, ctx.user.id, input.id);

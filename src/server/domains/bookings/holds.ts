@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { syncBookingPayout } from '../payouts/ledger';
+
+/*
+ * A pending booking waits for its payment and holds its dates until hold_expires_at. The payment confirms it
+ * while the hold runs; past it, it can no longer be paid: it is expired (cancelled, nothing paid, nothing
+ * refunded) and its dates are free. The database's clock decides, here and in kazistay_book, so every instance
+ * agrees. The settle-pending-bookings job (jobs/bookings.ts) is what enforces it; reads of availability treat a
+ * hold that ran out as free already, and kazistay_book expires one before booking over it, so nothing waits for
+ * the job's next run.
+ */
+
+const holdRuns = or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`));
+const holdRanOut = and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, sql`now()`));
+
+/**
+ * Whether a booking holds its dates: confirmed, or pending while its hold runs (a pending booking without a
+ * hold, written outside the booking flow, keeps them). `alias`: the name bookings go by in the query.
+ */
+export function holdsDates(alias = 'bookings'): SQL {
+  const b = sql.identifier(alias);
+  return sql`(${b}.status = 'confirmed' or (${b}.status = 'pending' and (${b}.hold_expires_at is null or ${b}.hold_expires_at > now())))`;
+}
+
+const expiry = {
+  status: 'cancelled' as const,
+  refundAmount: 0,
+  cancelledAt: sql`now()`,
+  updatedAt: sql`now()`,
+};
+const payment = { status: 'confirmed' as const, paymentStatus: 'completed' as const, updatedAt: sql`now()` };
+
+/**
+ * The payment of one booking arrived: confirmed/completed if it is pending and its hold runs (once), expired if
+ * its hold ran out first. Then its payout (a crash before that is caught up by the payout release job's sweep).
+ */
+export async function settleBooking(db: Db, id: string): Promise<void> {
+  const paid = await db
+    .update(bookings)
+    .set(payment)
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), holdRuns))
+    .returning({ id: bookings.id });
+  if (paid.length === 0) {
+    await db
+      .update(bookings)
+      .set(expiry)
+      .where(and(eq(bookings.id, id), holdRanOut));
+  }
+  await syncBookingPayout(db, id);
+}
+
+/**
+ * One run of the settle-pending-bookings job: expires every pending booking whose hold ran out, then confirms
+ * every one whose demo payment is due (made at least `paymentDelayMs` ago, as the request that made it would
+ * have after its wait) while its hold runs — those whose process died in the wait. Every booking is paid through
+ * the demo payment. Bookings without a hold are left as they are.
+ */
+export async function settlePendingBookings(
+  db: Db,
+  paymentDelayMs: number,
+): Promise<{ confirmed: number; expired: number }> {
+  const expired = await db.update(bookings).set(expiry).where(holdRanOut).returning({ id: bookings.id });
+  const confirmed = await db
+    .update(bookings)
+    .set(payment)
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        gt(bookings.holdExpiresAt, sql`now()`),
+        lte(bookings.createdAt, sql`now() - ${paymentDelayMs}::int * interval '1 millisecond'`),
+      ),
+    )
+    .returning({ id: bookings.id });
+  for (const { id } of confirmed) await syncBookingPayout(db, id);
+  return { confirmed: confirmed.length, expired: expired.length };
+}
