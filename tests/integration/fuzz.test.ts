@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { encodeCursor } from '../../src/server/db/cursor';
 import { profiles } from '../../src/server/db/schema';
+import { adminProcedure, hostProcedure, providerProcedure } from '../../src/server/trpc/init';
 import { appRouter } from '../../src/server/trpc/router';
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
 import { createBooking, createProperty, createUser } from '../support/factories';
+import { approve } from '../support/services';
 
 /*
  * Hostile input must never become a 500: whatever a script sends, a procedure answers with a 4xx or succeeds.
@@ -19,24 +21,35 @@ const RUNS_PER_PROCEDURE = 24;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 
 type Schema = z.core.$ZodType;
+/** The signed-in account a procedure is fuzzed as: the least one its middlewares let through. */
+type Account = 'guest' | 'host' | 'admin';
 interface Procedure {
   path: string;
   type: 'query' | 'mutation' | 'subscription';
   input: Schema | undefined;
+  account: Account;
+}
+
+interface ProcedureDef {
+  _def: { type: Procedure['type']; inputs: unknown[]; middlewares: unknown[] };
 }
 
 function procedures(): Procedure[] {
   // At run time tRPC keeps a flat map of dotted paths to procedures (its type says nested routers); each
-  // procedure carries its input parsers.
-  const record = appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { type: Procedure['type']; inputs: unknown[] } }
-  >;
-  return Object.entries(record).map(([path, proc]) => ({
-    path,
-    type: proc._def.type,
-    input: proc._def.inputs[0] as Schema | undefined,
-  }));
+  // procedure carries its input parsers and its middlewares, the role checks of its base procedure among them.
+  const record = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
+  const check = (base: unknown) => (base as ProcedureDef)._def.middlewares.at(-1);
+  const [admin, host, provider] = [adminProcedure, hostProcedure, providerProcedure].map(check);
+  return Object.entries(record).map(([path, proc]) => {
+    const has = (m: unknown) => proc._def.middlewares.includes(m);
+    return {
+      path,
+      type: proc._def.type,
+      input: proc._def.inputs[0] as Schema | undefined,
+      // The fuzz host is a verified provider too.
+      account: has(admin) ? 'admin' : has(host) || has(provider) ? 'host' : 'guest',
+    };
+  });
 }
 
 /** Known rows, so valid-shaped inputs get past "not found" and carry their hostile text into the database. */
@@ -52,13 +65,35 @@ const impossibleInstants = [
   '2026-13-01 00:00:00',
   '2026-01-01 24:00:00+00',
 ];
-const hostileCursors = () => impossibleInstants.map((t) => encodeCursor({ t, id: ids[0] ?? randomUUID() }));
+/** Real instants at the ends of four-digit years (one side of the offset is another year). */
+const farInstants = ['9999-12-31 23:59:59.999999-14', '0001-01-01 00:00:00+14'];
+const hostileCursors = () =>
+  [...impossibleInstants, ...farInstants].map((t) => encodeCursor({ t, id: ids[0] ?? randomUUID() }));
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+/** The first and last days of four-digit years, sent to every date field. */
+const farDays = ['0001-01-01', '9999-12-31'];
+const farMonths = farDays.map((d) => d.slice(0, 7));
+/** Any real day from 0001-01-01 to 9999-12-31, the ends most often. */
+const anyDay: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...farDays, '0001-01-02', '9999-12-30', '1969-12-31', '2200-01-01'),
+  fc
+    .date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10)),
+);
 
 const hostileChars = ['\u0000', '\ud800', '\udfff', '\u0007', '\u001b', '\u007f', '\u0085', '\ufffe'];
 
-/** Strings no text field should choke on, alone or spliced into an otherwise valid value. */
+/** Strings no text field should choke on, alone or spliced into an otherwise valid value; days for a date. */
 const hostileString = (valid: string): fc.Arbitrary<string> =>
   fc.oneof(
+    ...(DAY.test(valid) ? [{ arbitrary: anyDay, weight: 4 }] : []),
+    ...(MONTH.test(valid) ? [{ arbitrary: anyDay.map((d) => d.slice(0, 7)), weight: 4 }] : []),
     fc
       .tuple(fc.constantFrom(...hostileChars), fc.nat(valid.length))
       .map(([c, at]) => valid.slice(0, at) + c + valid.slice(at)),
@@ -81,6 +116,7 @@ const candidateStrings = () => [
   // A stay a month ahead: bookable now, whenever the test runs.
   daysAhead(30),
   daysAhead(37),
+  daysAhead(30).slice(0, 7),
   'ABCDE-FGHJK',
   '12345',
   '+254712345678',
@@ -232,45 +268,71 @@ function systematicInputs(schema: Schema | undefined): unknown[] {
       const valid = typeof current === 'string' && current !== '' ? current : 'text';
       const mid = Math.floor(valid.length / 2);
       const spliced = ['\u0000', '\ud800', '\u001b'].map((c) => valid.slice(0, mid) + c + valid.slice(mid));
-      return [...spliced, ...hostileCursors()].map((leaf) => setAt(base, target.path, leaf));
+      const far = DAY.test(valid) ? farDays : MONTH.test(valid) ? farMonths : [];
+      return [...spliced, ...far, ...hostileCursors()].map((leaf) => setAt(base, target.path, leaf));
     }),
   );
 }
 
 let t: TestApp;
-let guest: TestClient;
-// Not among the candidate strings, so a fuzzed changePassword never knows it.
-const GUEST = { email: 'fuzz.guest@example.com', password: 'a guest password nobody guesses' };
+// Passwords not among the candidate strings, so a fuzzed changePassword never knows them.
+const ACCOUNTS = {
+  guest: {
+    email: 'fuzz.guest@example.com',
+    password: 'a guest password nobody guesses',
+    ip: '198.51.100.20',
+  },
+  host: { email: 'fuzz.host@example.com', password: 'a host password nobody guesses', ip: '198.51.100.21' },
+  admin: {
+    email: 'fuzz.admin@example.com',
+    password: 'an admin password nobody guesses',
+    ip: '198.51.100.22',
+  },
+} as const;
+const clients = {} as Record<Account, TestClient>;
 
-/** signOut (or a sign-in) ends the guest's session; the next request goes out signed in again. */
-async function signedInGuest(): Promise<TestClient> {
-  if (guest.cookie) return guest;
-  guest = new TestClient(t.app, { ip: '198.51.100.20' });
-  const res = await guest.mutate('auth.signIn', GUEST);
-  if (res.status !== 200) throw new Error(`guest sign-in failed: ${JSON.stringify(res.error)}`);
-  return guest;
+/** signOut (or a sign-in) ends a session; the account's next request goes out signed in again. */
+async function signedIn(account: Account): Promise<TestClient> {
+  if (clients[account].cookie) return clients[account];
+  const { email, password, ip } = ACCOUNTS[account];
+  const client = (clients[account] = new TestClient(t.app, { ip }));
+  const res = await client.mutate('auth.signIn', { email, password });
+  if (res.status !== 200) throw new Error(`${account} sign-in failed: ${JSON.stringify(res.error)}`);
+  return client;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInClient(t, { ...GUEST, fullName: 'Fuzz Guest' });
   const db = t.database.db;
-  const [me] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, GUEST.email));
-  const hostId = await createUser(db, { role: 'host', fullName: 'Fuzz Host' });
-  const propertyId = await createProperty(db, hostId);
+  const idOf = async (email: string) =>
+    (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)))[0]!.id;
+  for (const account of ['guest', 'host', 'admin'] as const) {
+    const { email, password } = ACCOUNTS[account];
+    const role = account === 'host' ? 'host' : 'guest';
+    clients[account] = await signedInClient(t, { email, password, role, fullName: `Fuzz ${account}` });
+  }
+  const [me, hostId, adminId] = await Promise.all(
+    [ACCOUNTS.guest, ACCOUNTS.host, ACCOUNTS.admin].map((a) => idOf(a.email)),
+  );
+  await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, adminId!));
+  const hostClient = { client: clients.host, id: hostId! };
+  await approve(t, hostClient, 'Fuzz Host');
+  // What the admin's procedures act on by user id: never an account the fuzz signs in with.
+  const bystander = await createUser(db, { role: 'host', fullName: 'Fuzz Bystander' });
+  const propertyId = await createProperty(db, hostId!);
   const bookingId = await createBooking(db, {
-    userId: me!.id,
+    userId: me!,
     propertyId,
     checkIn: '2025-01-10',
     checkOut: '2025-01-12',
   });
-  ids.push(hostId, propertyId, bookingId, me!.id);
-  Object.assign(idFor, { propertyId, bookingId, to: hostId, withUserId: hostId });
+  ids.push(hostId!, propertyId, bookingId, me!);
+  Object.assign(idFor, { propertyId, bookingId, to: hostId, withUserId: hostId, userId: bystander });
 });
 afterAll(() => t.close());
 
 describe('hostile input over every procedure', () => {
-  it('never answers 5xx, signed out or signed in', { timeout: 180_000 }, async () => {
+  it('never answers 5xx, signed out or signed in', { timeout: 300_000 }, async () => {
     const started = Date.now();
     const all = procedures();
     expect(all.length).toBeGreaterThan(20);
@@ -287,7 +349,7 @@ describe('hostile input over every procedure', () => {
         ...fc.sample(hostileArb(proc.input), { numRuns: RUNS_PER_PROCEDURE, seed: SEED }),
       ];
       for (const input of inputs) {
-        for (const client of [anonymous(), await signedInGuest()]) {
+        for (const client of [anonymous(), await signedIn(proc.account)]) {
           const res =
             proc.type === 'query'
               ? await client.query(proc.path, input)
