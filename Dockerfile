@@ -7,6 +7,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
+# Production: the server refuses to start unless run with SMTP_URL (or MAIL=log, which logs no mail's text).
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./

@@ -11,7 +11,13 @@ npm prune --omit=dev --no-audit --no-fund >/dev/null
 # Nothing from devDependencies may be needed at run time.
 if [ -d node_modules/vite ] || [ -d node_modules/tsx ]; then echo "dev dependencies survived the prune"; exit 1; fi
 port=39$((RANDOM % 90 + 10))
-PORT=$port DATA_DIR="$work/data" NODE_ENV=production node dist/server/main.js >"$work/server.log" 2>&1 &
+# Production refuses to start without saying where mail goes (whole mails in the log would leak their links).
+if PORT=$port DATA_DIR="$work/data" NODE_ENV=production node dist/server/main.js >"$work/refused.log" 2>&1; then
+  echo "production started without SMTP_URL or MAIL"; exit 1
+fi
+grep -q 'SMTP_URL: is required when NODE_ENV=production' "$work/refused.log" || { cat "$work/refused.log"; exit 1; }
+# No mail server here: MAIL=log logs each mail's recipient and subject only.
+PORT=$port DATA_DIR="$work/data" NODE_ENV=production MAIL=log node dist/server/main.js >"$work/server.log" 2>&1 &
 pid=$!
 ok=""
 for _ in $(seq 1 60); do

@@ -44,7 +44,7 @@ import { MAX_BATCH_SIZE } from '../shared/limits';
 export interface BuildAppOptions {
   database: Database;
   config: Config;
-  /** Defaults to SMTP when configured, else the log. Tests pass a MemoryMailer. */
+  /** Defaults to what config.mail says (SMTP, or the log). Tests pass a MemoryMailer. */
   mailer?: Mailer;
   /** Where the built UI lives (default dist/client). */
   clientDir?: string;
@@ -104,7 +104,7 @@ async function registerEverything(
 ): Promise<void> {
   const { database, config } = options;
   const mailer = alertingMailer(
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    options.mailer ?? createMailer({ mail: config.mail, from: config.mailFrom, log: app.log }),
     database.db,
     app.log,
   );

@@ -29,9 +29,10 @@ describe('loadConfig', () => {
 
   it('answers only configured host names in production with PUBLIC_URL fixed', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://stay.example' }).allowedHosts).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production' }).allowedHosts).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', MAIL: 'log' }).allowedHosts).toBeNull();
     const config = loadConfig({
       NODE_ENV: 'production',
+      MAIL: 'log',
       PUBLIC_URL: 'https://Stay.Example:8443/app',
       ALLOWED_HOSTS: ' App.Internal:3000 , 10.0.0.5,[::1]:3000',
     });
@@ -102,6 +103,38 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('sends mail through SMTP_URL, and logs whole mails only outside production', () => {
+    const smtp = 'smtps://user:pass@mail.example:465';
+    expect(loadConfig({ SMTP_URL: smtp }).mail).toEqual({ kind: 'smtp', url: smtp });
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: smtp }).mail).toEqual({ kind: 'smtp', url: smtp });
+    expect(loadConfig({ MAIL: 'smtp', SMTP_URL: smtp }).mail).toEqual({ kind: 'smtp', url: smtp });
+    // `npm start` and the tests: the whole mail in the log, so a developer can sign up without a mail server.
+    expect(loadConfig({}).mail).toEqual({ kind: 'log', contents: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).mail).toEqual({ kind: 'log', contents: true });
+    expect(loadConfig({ MAIL: 'log' }).mail).toEqual({ kind: 'log', contents: false });
+    expect(loadConfig({ NODE_ENV: 'production', MAIL: 'log' }).mail).toEqual({
+      kind: 'log',
+      contents: false,
+    });
+  });
+
+  it('refuses production without SMTP_URL unless MAIL=log says so, and contradictory mail settings', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', SMTP_URL: ' ', MAIL: '' }])
+      expect(() => loadConfig(env)).toThrow(
+        /^Invalid configuration:\n {2}SMTP_URL: is required when NODE_ENV=production \(or set MAIL=log/,
+      );
+    expect(() => loadConfig({ MAIL: 'smtp' })).toThrow(/SMTP_URL: is required when MAIL=smtp/);
+    expect(() => loadConfig({ MAIL: 'log', SMTP_URL: 'smtp://mail.example' })).toThrow(
+      /MAIL: is log, so no mail/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL: 'file' })).toThrow(/MAIL: /);
+  });
+
+  it('needs no mail settings for tools that send no mail (backup, restore, seed)', () => {
+    const config = loadConfig({ NODE_ENV: 'production' }, { sendsMail: false });
+    expect(config.mail).toEqual({ kind: 'log', contents: false });
   });
 
   it('holds a new booking’s dates 30 minutes by default, and longer than the payment takes', () => {

@@ -64,6 +64,40 @@ function checkStorage(e: StorageVariables, ctx: z.RefinementCtx): void {
     missing('S3_ACCESS_KEY_ID', 'is required when S3_SECRET_ACCESS_KEY is set');
 }
 
+type MailVariables = { NODE_ENV: string; SMTP_URL?: string | undefined; MAIL?: 'smtp' | 'log' | undefined };
+
+/** MAIL names where mail goes; it cannot contradict SMTP_URL. */
+function checkMail(e: MailVariables, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (e.MAIL === 'smtp' && !e.SMTP_URL) issue('SMTP_URL', 'is required when MAIL=smtp');
+  if (e.MAIL === 'log' && e.SMTP_URL)
+    issue('MAIL', 'is log, so no mail would be sent to SMTP_URL: unset one of them');
+}
+
+/**
+ * Mail goes out through SMTP_URL, or into the log. A whole mail in the log (confirmation and reset links,
+ * message previews, contact messages) is how a developer signs up without a mail server, so it is the default
+ * only outside production; a production server needs SMTP_URL, or MAIL=log, which logs each mail's recipient
+ * and subject.
+ */
+function checkProductionMail(e: MailVariables, ctx: z.RefinementCtx): void {
+  if (!e.MAIL && !e.SMTP_URL && e.NODE_ENV === 'production')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'is required when NODE_ENV=production (or set MAIL=log to log only the recipient and subject of each mail)',
+    });
+}
+
+/** Where mail goes: an SMTP server, or the log (`contents`: the whole mail, never in production). */
+export type MailConfig = { kind: 'smtp'; url: string } | { kind: 'log'; contents: boolean };
+
+function mailConfig(e: MailVariables): MailConfig {
+  if (e.SMTP_URL) return { kind: 'smtp', url: e.SMTP_URL };
+  return { kind: 'log', contents: e.MAIL !== 'log' && e.NODE_ENV !== 'production' };
+}
+
 /** How long a new booking holds its dates while its payment is under way, unless BOOKING_HOLD_MINUTES says. */
 export const DEFAULT_BOOKING_HOLD_MINUTES = 30;
 
@@ -79,6 +113,7 @@ const configSchema = z
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
     PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://kazistay.example'),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587'),
+    MAIL: z.preprocess(emptyToUndefined, z.enum(['smtp', 'log']).optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('KaziStay <no-reply@kazistay.com>')),
     CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('hello@kazistay.com')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@kazistay.com')),
@@ -139,6 +174,7 @@ const configSchema = z
     ...storageVariables,
   })
   .superRefine(checkStorage)
+  .superRefine(checkMail)
   .refine((e) => e.BOOKING_HOLD_MINUTES * 60_000 > e.PAYMENT_DELAY_MS, {
     path: ['BOOKING_HOLD_MINUTES'],
     message: 'must be longer than PAYMENT_DELAY_MS (a hold that ends before the payment would never be paid)',
@@ -147,6 +183,9 @@ const configSchema = z
     path: ['ICAL_ALLOW_LOOPBACK'],
     message: 'is for tests only and cannot be true when NODE_ENV=production',
   });
+
+/** What the server reads: it sends mail, so production must say where mail goes. */
+const serverConfigSchema = configSchema.superRefine(checkProductionMail);
 
 export type Env = z.infer<typeof configSchema>;
 
@@ -165,7 +204,7 @@ export interface Config {
    * PUBLIC_URL's host plus ALLOWED_HOSTS, so the app never serves pages or links under a name it was not given.
    */
   allowedHosts: string[] | null;
-  smtpUrl: string | undefined;
+  mail: MailConfig;
   mailFrom: string;
   site: { contactEmail: string; supportEmail: string; phone: string; officeAddress: string };
   seedDemoData: Env['SEED_DEMO_DATA'];
@@ -206,9 +245,15 @@ export type StorageConfig =
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(source);
+/**
+ * Reads and validates the environment; a bad value throws a ConfigError naming the variable. `sendsMail:
+ * false` is for tools that send none (backup, restore, seed): they need no mail settings.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  options: { sendsMail?: boolean } = {},
+): Config {
+  const parsed = (options.sendsMail === false ? configSchema : serverConfigSchema).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -227,7 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.NODE_ENV === 'production' && e.PUBLIC_URL
         ? [new URL(e.PUBLIC_URL).host, ...(e.ALLOWED_HOSTS ?? [])]
         : null,
-    smtpUrl: e.SMTP_URL,
+    mail: mailConfig(e),
     mailFrom: e.MAIL_FROM,
     site: {
       contactEmail: e.CONTACT_EMAIL,

@@ -55,6 +55,8 @@ async function serve(database: Database, jobs: boolean, storage: LocalDiskStorag
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      // Mail goes to a MemoryMailer; the config still has to name where it would go.
+      MAIL: 'log',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: ORIGIN,
       JOBS: jobs ? 'on' : 'off',

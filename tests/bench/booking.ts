@@ -39,6 +39,8 @@ try {
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      // Mail goes to a MemoryMailer; the config still has to name where it would go.
+      MAIL: 'log',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://127.0.0.1',
       JOBS: 'off',

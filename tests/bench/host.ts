@@ -48,6 +48,8 @@ function appConfig() {
   return {
     ...loadConfig({
       NODE_ENV: 'production',
+      // Mail goes to a MemoryMailer; the config still has to name where it would go.
+      MAIL: 'log',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: ORIGIN,
       PAYMENT_DELAY_MS: '0',

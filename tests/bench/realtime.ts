@@ -106,6 +106,7 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    MAIL: 'log',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -44,6 +44,8 @@ const mix: SearchPropertiesInput[] = [
 async function serve(database: Database) {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Mail goes to a MemoryMailer; the config still has to name where it would go.
+    MAIL: 'log',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1',
     SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE_SECONDS,

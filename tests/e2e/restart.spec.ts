@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoAccounts } from '../../src/server/db/seed/accounts';
-import { RESTART_DATA_DIR as DATA_DIR, RESTART_PORT as PORT } from './environment';
+import { MAIL_SINK_SMTP_PORT, RESTART_DATA_DIR as DATA_DIR, RESTART_PORT as PORT } from './environment';
 import { signIn } from './support';
 
 // A server of this test's own (not Playwright's), so it can be killed and started again mid-test.
@@ -16,6 +16,8 @@ function startServer(): ChildProcess {
       PORT: String(PORT),
       DATA_DIR,
       NODE_ENV: 'production',
+      // Production mail goes somewhere: the run's mail sink, as for Playwright's own server.
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'always',
     },

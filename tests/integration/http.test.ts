@@ -267,7 +267,13 @@ describe('contact form', () => {
 
 /** A second app on the test database as production runs it (no job runner: the test app has none either). */
 function productionApp(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'off', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    MAIL: 'log',
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+    ...env,
+  });
   return buildApp({ database: t.database, config, mailer: t.mailer, logger: false });
 }
 

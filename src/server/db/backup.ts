@@ -12,7 +12,7 @@ import { createPglite } from './client';
 const SERVER_BACKUP_TIMEOUT_MS = 120_000;
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   const out = process.argv[2] ? resolve(process.argv[2]) : undefined;
   if (config.databaseUrl) {
     const file = out ?? join(backupsDir(config.dataDir), `${backupStamp()}.dump`);

@@ -16,7 +16,7 @@ if (!file) {
   process.exitCode = 2;
 } else {
   try {
-    const config = loadConfig();
+    const config = loadConfig(process.env, { sendsMail: false });
     const path = resolve(file);
     if (config.databaseUrl) {
       const { tables } = await restorePostgres(path, config.databaseUrl, { force });

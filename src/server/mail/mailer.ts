@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailConfig } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -8,29 +9,32 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** 'smtp' really delivers; 'log' writes the message to the server log (no SMTP_URL configured). */
+  /** 'smtp' really delivers; 'log' writes the message (or only its recipient and subject) to the server log. */
   readonly kind: 'smtp' | 'log' | 'memory';
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: {
-  smtpUrl?: string | undefined;
-  from: string;
-  log: FastifyBaseLogger;
-}): Mailer {
-  if (!options.smtpUrl) {
+export function createMailer(options: { mail: MailConfig; from: string; log: FastifyBaseLogger }): Mailer {
+  const { mail, log } = options;
+  if (mail.kind === 'log') {
     return {
       kind: 'log',
       send: (message) => {
-        options.log.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `Email (not sent, no SMTP_URL) to ${message.to}: ${message.subject}\n${message.text}`,
-        );
+        const about = { mail: { to: message.to, subject: message.subject } };
+        // Only where config allows it (never in production): the text carries links with tokens in them.
+        if (mail.contents) {
+          log.info(
+            about,
+            `Email (not sent, no SMTP_URL) to ${message.to}: ${message.subject}\n${message.text}`,
+          );
+        } else {
+          log.info(about, `Email (not sent, MAIL=log) to ${message.to}: ${message.subject}`);
+        }
         return Promise.resolve();
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport(mail.url);
   return {
     kind: 'smtp',
     send: async (message) => {

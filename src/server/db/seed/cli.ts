@@ -5,7 +5,7 @@ import { migrate } from '../migrate';
 import { demoAccounts, seedDemoData } from './index';
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     console.log(
