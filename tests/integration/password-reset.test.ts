@@ -150,6 +150,22 @@ describe('password reset', () => {
     expect((await signIn(email, NEW)).status).toBe(200);
   });
 
+  it('lets one of two parallel uses of a link through', async () => {
+    const email = 'double-click@example.com';
+    await signedInClient(t, { email });
+    await request(email);
+    const token = resetToken(email);
+    const results = await Promise.all([
+      reset(token, 'first new password'),
+      reset(token, 'second new password'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    const winner = results[0].status === 200 ? 'first new password' : 'second new password';
+    const loser = winner === 'first new password' ? 'second new password' : 'first new password';
+    expect((await signIn(email, winner)).status).toBe(200);
+    expect((await signIn(email, loser)).status).toBe(401);
+  });
+
   it('confirms an unconfirmed address: the link proves the mailbox', async () => {
     const email = 'never-confirmed@example.com';
     const client = new TestClient(t.app);
