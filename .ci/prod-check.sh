@@ -12,12 +12,14 @@ npm prune --omit=dev --no-audit --no-fund >/dev/null
 if [ -d node_modules/vite ] || [ -d node_modules/tsx ]; then echo "dev dependencies survived the prune"; exit 1; fi
 port=39$((RANDOM % 90 + 10))
 # Production refuses to start without saying where mail goes (whole mails in the log would leak their links).
-if PORT=$port DATA_DIR="$work/data" NODE_ENV=production node dist/server/main.js >"$work/refused.log" 2>&1; then
+if env -u SMTP_URL -u MAIL PORT=$port DATA_DIR="$work/data" NODE_ENV=production node dist/server/main.js \
+  >"$work/refused.log" 2>&1; then
   echo "production started without SMTP_URL or MAIL"; exit 1
 fi
 grep -q 'SMTP_URL: is required when NODE_ENV=production' "$work/refused.log" || { cat "$work/refused.log"; exit 1; }
 # No mail server here: MAIL=log logs each mail's recipient and subject only.
-PORT=$port DATA_DIR="$work/data" NODE_ENV=production MAIL=log node dist/server/main.js >"$work/server.log" 2>&1 &
+env -u SMTP_URL PORT=$port DATA_DIR="$work/data" NODE_ENV=production MAIL=log node dist/server/main.js \
+  >"$work/server.log" 2>&1 &
 pid=$!
 ok=""
 for _ in $(seq 1 60); do
