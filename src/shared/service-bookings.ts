@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './date-field';
 import { addDays } from './dates';
 import { SERVICE_REQUEST_LIMITS } from './limits';
 import {
@@ -102,12 +103,10 @@ export function bookingDateProblem(date: string, days: readonly WeekDay[], today
   return null;
 }
 
-const isoDate = z.iso.date(SERVICE_BOOKING_TEXTS.dateRequired);
-
 /** The Book Service form (spec 001 §3 Service booking request form). */
 export const serviceBookingInput = z.object({
   serviceId: z.uuid('Service not found.'),
-  bookingDate: isoDate,
+  bookingDate: isoDate(SERVICE_BOOKING_TEXTS.dateRequired),
   timeSlot: text()
     .trim()
     .min(1, SERVICE_BOOKING_TEXTS.timeRequired)

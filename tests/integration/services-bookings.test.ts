@@ -9,6 +9,7 @@ import {
 } from '../../src/server/domains/services/bookings';
 import { releaseProviderPayments } from '../../src/server/domains/services/payments';
 import { AppError } from '../../src/server/errors';
+import { DATE_RANGE_MESSAGE } from '../../src/shared/dates';
 import { DEFAULT_FEES, type PlatformSettings } from '../../src/shared/fees';
 import { formatStayDate } from '../../src/shared/host';
 import { serviceBookingMoney } from '../../src/shared/money';
@@ -147,6 +148,7 @@ describe('requesting a service', () => {
       [{ bookingDate: day(366), timeSlot: '10:00-11:00' }, 400, SERVICE_BOOKING_TEXTS.tooFarAhead],
       [{ bookingDate: '2027-02-30', timeSlot: '10:00-11:00' }, 400, SERVICE_BOOKING_TEXTS.dateRequired],
       [{ bookingDate: '', timeSlot: '10:00-11:00' }, 400, SERVICE_BOOKING_TEXTS.dateRequired],
+      [{ bookingDate: '9999-12-31', timeSlot: '10:00-11:00' }, 400, DATE_RANGE_MESSAGE],
     ];
     for (const [fields, status, message] of cases) {
       const res = await requestBooking(gita, service.id, fields);
