@@ -1,54 +1,13 @@
-import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClock, IconInfoCircle } from '@tabler/icons-react';
-import { categoryList, SERVICE_TEXTS, type MyProviderStatus } from '../../../../shared/services';
+import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { SERVICE_TEXTS } from '../../../../shared/services';
 import { AuthLoading } from '../../../layout/AuthLoading';
 import { SignInPrompt } from '../../../layout/SignInPrompt';
 import { useAuth } from '../../../layout/useAuth';
 import { trpc } from '../../../trpc';
-import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePageTitle } from '../../../usePageTitle';
 import { ApplicationForm } from './ApplicationForm';
-import { formatAdminDate } from '../../../../shared/admin';
-
-/** Where the person stands: a verified provider, an application under review, or a rejection and its reason. */
-function Standing({ status }: { status: MyProviderStatus }) {
-  const app = status.application;
-  if (status.isProvider) {
-    return (
-      <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="You are a verified provider">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            Your provider profile is approved{app ? ` for ${categoryList(app.categories)}` : ''}.
-          </Text>
-          <ButtonLink to="/provider/dashboard" size="xs">
-            Go to your Provider Dashboard
-          </ButtonLink>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (app?.status === 'pending') {
-    return (
-      <Alert color="orange" icon={<IconClock aria-hidden />} title="Application under review">
-        Your application to offer {categoryList(app.categories)} as {app.displayName} was sent on{' '}
-        {formatAdminDate(app.createdAt)}. We will tell you in Messages when it is reviewed.
-      </Alert>
-    );
-  }
-  if (app?.status === 'rejected') {
-    return (
-      <Alert
-        color="gray"
-        icon={<IconInfoCircle aria-hidden />}
-        title="Your last application was not approved"
-      >
-        {app.reason} You can change it and apply again below.
-      </Alert>
-    );
-  }
-  return null;
-}
+import { ProviderStanding } from './ProviderStanding';
 
 /** Become a Service Provider (spec 001 §2): the application, stored and reviewed by KaziStay's admins. */
 export function BecomeProviderPage() {
@@ -82,7 +41,7 @@ export function BecomeProviderPage() {
             Offer photography, massage, cleaning, tours and more to remote workers staying on KaziStay.
           </Text>
         </div>
-        <Standing status={status.data} />
+        <ProviderStanding status={status.data} />
         {canApply && (
           <Card withBorder radius="md" padding="lg">
             <ApplicationForm
