@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordResetTokens } from '../../src/server/db/schema';
 import { ACCOUNT_TEXTS } from '../../src/shared/account';
+import { AUTH_TEXTS } from '../../src/shared/auth';
 import { createTestApp, signedInClient, TestClient, type TestApp } from '../support/app';
 import { listen, openSocket as openSocketAt, socketUser } from '../support/ws';
 
@@ -115,5 +118,49 @@ describe('changing the password', () => {
     expect(fresh.status).toBe(200);
     expect(await whoIs(fresh.client)).toBe(myId);
     expect((await signIn(email, OLD)).status).toBe(401);
+  });
+
+  it('cancels every password reset link of the account, so a mailed link cannot undo the change', async () => {
+    const email = 'reset-then-change@example.com';
+    const me = await signedInClient(t, { email });
+    const myId = (await whoIs(me))!;
+    const bystander = await signedInClient(t, { email: 'keeps-a-link@example.com' });
+    const linkOf = async (address: string) => {
+      const asked = await new TestClient(t.app).mutate('auth.requestPasswordReset', { email: address });
+      expect(asked.status).toBe(200);
+      // The link is mailed on the side (a background job, or a send the answer does not wait for).
+      return vi.waitFor(() => {
+        const mail = t.mailer.sent.filter((m) => m.to === address && /Reset your/.test(m.subject)).at(-1);
+        const token = mail?.text.match(/\/auth\/reset-password\?token=([a-z0-9]+)/)?.[1];
+        if (!token) throw new Error(`no reset mail for ${address} yet`);
+        return token;
+      });
+    };
+    const mine = await linkOf(email);
+    const theirs = await linkOf('keeps-a-link@example.com');
+
+    const changed = await me.mutate('account.changePassword', {
+      currentPassword: OLD,
+      newPassword: NEW,
+      confirmPassword: NEW,
+    });
+    expect(changed.status, JSON.stringify(changed.error)).toBe(200);
+    const rows = await t.database.db
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, myId));
+    expect(rows).toEqual([]);
+
+    const late = await new TestClient(t.app).mutate('auth.resetPassword', {
+      token: mine,
+      password: 'what the thief wanted',
+    });
+    expect([late.status, late.error?.message]).toEqual([400, AUTH_TEXTS.resetLinkInvalid]);
+    expect((await signIn(email, NEW)).status).toBe(200);
+    expect(await whoIs(me)).toBe(myId);
+    // Someone else's link is not touched.
+    const other = await new TestClient(t.app).mutate('auth.resetPassword', { token: theirs, password: NEW });
+    expect(other.status).toBe(200);
+    expect(await whoIs(bystander)).toBeNull();
   });
 });

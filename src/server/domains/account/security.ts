@@ -2,14 +2,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import { ACCOUNT_TEXTS } from '../../../shared/account';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
 import { AppError } from '../../errors';
 import { enforce, type LimitCheck, type Limits } from '../../limits/limits';
 
 /**
  * A new password needs the current one. Every other session of the user ends (and its open sockets close on
- * every instance); the session that made the change stays signed in.
+ * every instance); the session that made the change stays signed in. Every password reset link of the user
+ * goes too: one mailed earlier (or by a failed sign-in alert) would otherwise undo the change for an hour.
  */
 export async function changePassword(
   deps: { db: Db; bus: EventBus; limits: Limits },
@@ -35,6 +36,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     return tx
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
