@@ -88,3 +88,7 @@ export function inMinutes(ms: number): string {
 
 /** Calls in one tRPC HTTP batch; the server refuses a bigger batch with a 400, the client never sends one. */
 export const MAX_BATCH_SIZE = 10;
+
+/** Subscriptions one WebSocket may run at once (the app's own pages run a handful). */
+export const MAX_SOCKET_SUBSCRIPTIONS = 20;
+export const SOCKET_SUBSCRIPTIONS_MESSAGE = `Too many live feeds on one connection: at most ${MAX_SOCKET_SUBSCRIPTIONS}.`;

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAlerts, auditLog, messages, providerProfiles } from '../../src/server/db/schema';
+import { adminAlerts, auditLog, messages, providerProfiles, services } from '../../src/server/db/schema';
+import { createService, setServiceStatus, updateService } from '../../src/server/domains/services/catalog';
+import { CATALOG_TEXTS } from '../../src/shared/service-catalog';
 import {
   SERVICE_TEXTS,
   type MyProviderStatus,
@@ -11,6 +13,7 @@ import {
 import { createTestApp, TEST_ORIGIN, TestClient, type TestApp } from '../support/app';
 import { person, uploadPhoto, type Person } from '../support/host';
 import { pdfBytes } from '../support/pdf';
+import { serviceForm } from '../support/services';
 import { upload } from '../support/uploads';
 
 let t: TestApp;
@@ -299,5 +302,38 @@ describe('the admin’s review', () => {
     expect((await status(provider)).isProvider).toBe(true);
     const mine = await provider.client.query<{ id: string; status: string }[]>('services.mine');
     expect(mine.data).toEqual([expect.objectContaining({ id: service.data!.id, status: 'paused' })]);
+  });
+
+  it('never leaves a service listed by a provider whose revocation came after their role check', async () => {
+    const provider = await person(t, 'guest', 'Racing Lens');
+    const sent = (await apply(provider, form({ displayName: 'Racing Lens' }))).data!;
+    await admin.client.mutate('admin.approveApplication', { applicationId: sent.id });
+    const created = await provider.client.mutate<{ id: string }>('services.create', {
+      title: 'Racing portraits',
+      description: 'An hour of portraits at your stay, edited photos within two days.',
+      categoryId: 'photography',
+      price: 45,
+      currency: 'USD',
+      photos: [],
+      status: 'paused',
+    });
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const id = created.data!.id;
+    const revoked = await admin.client.mutate('admin.revokeProvider', {
+      applicationId: sent.id,
+      reason: 'Licence expired.',
+    });
+    expect(revoked.status).toBe(200);
+    // The writes themselves, as a request whose provider check passed just before the revocation would reach them.
+    const deps = { db: t.database.db, storage: { keyOf: () => null } };
+    const writes = [
+      setServiceStatus(t.database.db, provider.id, id, 'active'),
+      createService(deps, provider.id, serviceForm({ title: 'Made after the revocation' })),
+      updateService(deps, provider.id, id, serviceForm({ status: 'active' })),
+    ];
+    for (const write of writes) await expect(write).rejects.toThrow(CATALOG_TEXTS.notProvider);
+    expect((await new TestClient(t.app).query('services.detail', { id })).status).toBe(404);
+    const mine = await t.database.db.select().from(services).where(eq(services.providerId, provider.id));
+    expect(mine.map((s) => [s.title, s.status])).toEqual([['Racing portraits', 'paused']]);
   });
 });

@@ -13,10 +13,14 @@ import { SocketRegistry } from '../../src/server/realtime/sockets';
 import { raiseAlert } from '../../src/server/domains/admin/alerts';
 import { deliver } from '../../src/server/domains/messages/service';
 import type { AdminEvent } from '../../src/shared/admin';
-import { MAX_BATCH_SIZE } from '../../src/shared/limits';
+import {
+  MAX_BATCH_SIZE,
+  MAX_SOCKET_SUBSCRIPTIONS,
+  SOCKET_SUBSCRIPTIONS_MESSAGE,
+} from '../../src/shared/limits';
 import { SOCKET_CLOSE } from '../../src/shared/socket-close';
 import type { UserEvent } from '../../src/shared/messages';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/app';
 import { createProperty } from '../support/factories';
 import { person, type Person } from '../support/host';
 import { addService, serviceForm } from '../support/services';
@@ -91,6 +95,9 @@ async function raiseTestAlert(key: string): Promise<void> {
   });
 }
 
+const closeCode = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
 /** An application of `who`'s, approved by an admin over HTTP; returns its id. */
 async function applyAndApprove(who: Person, displayName: string): Promise<string> {
   const [application] = await db()
@@ -125,13 +132,15 @@ describe('a socket is authorized per call, from the role read for that call', ()
 
     // The role changes behind the app's back: only a per-call read can notice.
     await db().update(profiles).set({ role: 'guest' }).where(eq(profiles.id, ada.id));
+    const closed = closeCode(socket);
     const promote = await socketCall(socket, 'mutation', 'admin.setUserRole', {
       userId: other.id,
       role: 'admin',
     });
     expect(refusal(promote)).toBe('FORBIDDEN');
     expect(await roleOf(other.id)).toBe('guest');
-    expect(refusal(await socketCall(socket, 'query', 'admin.users', {}))).toBe('FORBIDDEN');
+    // Answered, then ended: the socket was opened as an admin.
+    expect(await closed).toBe(SOCKET_CLOSE.accessChanged);
   });
 
   it('lets a new role in at once on an open socket', async () => {
@@ -139,7 +148,46 @@ describe('a socket is authorized per call, from the role read for that call', ()
     const socket = await openSocket(gil);
     expect(refusal(await socketCall(socket, 'query', 'host.properties.options'))).toBe('FORBIDDEN');
     await db().update(profiles).set({ role: 'host' }).where(eq(profiles.id, gil.id));
+    const closed = closeCode(socket);
     expect(refusal(await socketCall(socket, 'query', 'host.properties.options'))).toBe('answered');
+    // A socket known as a guest's does not go on with a host's rights: a new one is opened as the host.
+    expect(await closed).toBe(SOCKET_CLOSE.accessChanged);
+    const fresh = await openSocket(gil);
+    expect(refusal(await socketCall(fresh, 'query', 'host.properties.options'))).toBe('answered');
+  });
+
+  it(`runs at most ${MAX_SOCKET_SUBSCRIPTIONS} subscriptions on one socket`, async () => {
+    const socket = new WebSocket(url, { headers: { origin: TEST_ORIGIN } });
+    sockets.push(socket);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const answers = new Map<number, string>();
+    socket.on('message', (data: Buffer) => {
+      const msg = JSON.parse(data.toString('utf8')) as {
+        id: number;
+        result?: { type: string };
+        error?: { message: string };
+      };
+      if (!answers.has(msg.id)) answers.set(msg.id, msg.error ? msg.error.message : (msg.result?.type ?? ''));
+    });
+    const subscribe = (id: number) => ({ id, method: 'subscription', params: { path: 'forum.events' } });
+    const waitFor = async (ids: number[]) => {
+      while (!ids.every((id) => answers.has(id))) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const first = Array.from({ length: MAX_SOCKET_SUBSCRIPTIONS }, (_, i) => i + 1);
+    for (let i = 0; i < first.length; i += MAX_BATCH_SIZE) {
+      socket.send(JSON.stringify(first.slice(i, i + MAX_BATCH_SIZE).map(subscribe)));
+    }
+    await waitFor(first);
+    expect(first.map((id) => answers.get(id))).toEqual(first.map(() => 'started'));
+    socket.send(JSON.stringify(subscribe(100)));
+    await waitFor([100]);
+    expect(answers.get(100)).toBe(SOCKET_SUBSCRIPTIONS_MESSAGE);
+    // A stopped one makes room.
+    socket.send(JSON.stringify({ id: 1, method: 'subscription.stop' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.send(JSON.stringify(subscribe(101)));
+    await waitFor([101]);
+    expect(answers.get(101)).toBe('started');
   });
 });
 

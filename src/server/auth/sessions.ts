@@ -108,6 +108,16 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
 /** What decides a session's rights: its user's role and provider status. */
 export type Access = Pick<SessionUser, 'role' | 'isProvider'>;
 
+export function accessOf(user: SessionUser): Access {
+  return { role: user.role, isProvider: user.isProvider };
+}
+
+/** Whether two sessions' rights are the same (null: no session). */
+export function sameAccess(a: Access | null, b: Access | null): boolean {
+  if (!a || !b) return a === b;
+  return a.role === b.role && a.isProvider === b.isProvider;
+}
+
 /** The current access of each of these sessions that is still valid (not ended, expired or deactivated). */
 export async function accessOfSessions(
   db: Db,

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { SOCKET_CLOSE } from '../../shared/socket-close';
-import { accessOfSessions, type Access } from '../auth/sessions';
+import { accessOfSessions, sameAccess, type Access } from '../auth/sessions';
 import type { Db } from '../db/client';
 
 interface OpenSocket extends Access {
@@ -40,8 +40,7 @@ export class SocketRegistry {
     for (const entry of entries) {
       const now = access.get(entry.sessionId);
       if (!now) entry.socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
-      else if (now.role !== entry.role || now.isProvider !== entry.isProvider)
-        entry.socket.close(SOCKET_CLOSE.accessChanged, 'access changed');
+      else if (!sameAccess(now, entry)) entry.socket.close(SOCKET_CLOSE.accessChanged, 'access changed');
     }
   }
 

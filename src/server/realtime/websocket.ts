@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
 import { isSameOrigin } from '../auth/origin';
+import { accessOf } from '../auth/sessions';
 import type { Config } from '../config';
 import { createContext, type AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
@@ -63,15 +64,11 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps, conf
       const request = requests.get(req);
       if (!request) throw new Error('WebSocket request not registered');
       const ctx = await createContext(deps, request, undefined);
-      if (ctx.session) {
-        const { id: sessionId, user } = ctx.session;
-        sockets.add({
-          socket: socket as WebSocket,
-          sessionId,
-          userId: user.id,
-          role: user.role,
-          isProvider: user.isProvider,
-        });
+      const ws = socket as WebSocket;
+      const openedWith = ctx.session ? accessOf(ctx.session.user) : null;
+      ctx.socket = { openedWith, subscriptions: 0, end: (code, reason) => ws.close(code, reason) };
+      if (ctx.session && openedWith) {
+        sockets.add({ socket: ws, sessionId: ctx.session.id, userId: ctx.session.user.id, ...openedWith });
       }
       return ctx;
     },

@@ -11,7 +11,7 @@ import type { AppJobs } from '../jobs/registry';
 import type { Limits } from '../limits/limits';
 import type { EventBus } from '../realtime/bus';
 import { isSecureCookie, requestSession, setSessionCookie } from '../auth/cookies';
-import { SESSION_COOKIE, type ValidSession } from '../auth/sessions';
+import { SESSION_COOKIE, type Access, type ValidSession } from '../auth/sessions';
 
 export interface AppDeps {
   db: Db;
@@ -40,15 +40,27 @@ export interface AppDeps {
   jobs: AppJobs | null;
 }
 
+/** What a connection's calls share on a WebSocket. */
+export interface SocketSide {
+  /**
+   * The rights the socket was opened with (null: signed out). Its subscriptions run under them: a call that
+   * finds other rights ends the socket, so the client opens a new one under the rights of the moment.
+   */
+  openedWith: Access | null;
+  /** Subscriptions running on the connection. */
+  subscriptions: number;
+  end(code: number, reason: string): void;
+}
+
 export interface Context extends AppDeps {
   req: FastifyRequest;
   /** Absent on WebSocket connections. */
   res: FastifyReply | undefined;
   /**
-   * 'socket': the context of a WebSocket connection, made once when it opens and kept for all its calls; the
-   * procedures read its session again for each call (trpc/init.ts), so the role is never the one it opened with.
+   * Set on the context of a WebSocket connection, which is made once when it opens and kept for all its calls;
+   * the procedures read its session again for each call (trpc/init.ts). Null over HTTP.
    */
-  transport: 'http' | 'socket';
+  socket: SocketSide | null;
   log: FastifyBaseLogger;
   ip: string;
   session: ValidSession | null;
@@ -61,10 +73,10 @@ export async function createContext(
   req: FastifyRequest,
   res: FastifyReply | undefined,
 ): Promise<Context> {
-  const transport = res ? 'http' : 'socket';
-  const session = await requestSession(deps.db, req, { renew: transport === 'http' });
+  // Without a reply (a WebSocket) the extended cookie could not be sent back: the expiry stays as it is.
+  const session = await requestSession(deps.db, req, { renew: res !== undefined });
   const token = req.cookies[SESSION_COOKIE];
   if (session?.renewed && res && token)
     setSessionCookie(res, token, session.expiresAt, isSecureCookie(deps.config));
-  return { ...deps, req, res, transport, log: req.log, ip: req.ip, session, user: session?.user ?? null };
+  return { ...deps, req, res, socket: null, log: req.log, ip: req.ip, session, user: session?.user ?? null };
 }

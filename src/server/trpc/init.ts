@@ -1,7 +1,10 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Role } from '../../shared/roles';
+import { MAX_SOCKET_SUBSCRIPTIONS, SOCKET_SUBSCRIPTIONS_MESSAGE } from '../../shared/limits';
+import { SOCKET_CLOSE } from '../../shared/socket-close';
 import { requestSession } from '../auth/cookies';
+import { accessOf, sameAccess } from '../auth/sessions';
 import { CATALOG_TEXTS } from '../../shared/service-catalog';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, type AppErrorKind } from '../errors';
@@ -84,12 +87,33 @@ const domainErrors = t.middleware(async ({ next }) => {
 /**
  * A WebSocket's context lives as long as the connection; each call on it reads the session again (a role
  * changed, a provider approval revoked, a session ended), so every procedure decides on the caller as they are
- * now, exactly as it does over HTTP. The expiry is not extended: a socket cannot send the cookie back.
+ * now, exactly as it does over HTTP. The expiry is not extended: a socket cannot send the cookie back. A call
+ * that finds rights other than those the socket was opened with is answered, then the socket is ended (its
+ * subscriptions were authorized under the old rights), so every socket's subscriptions run under the rights it
+ * is known by; the client opens a new one under the rights of the moment.
  */
-const currentCaller = t.middleware(async ({ ctx, next }) => {
-  if (ctx.transport !== 'socket') return next();
+const currentCaller = t.middleware(async ({ ctx, type, signal, next }) => {
+  const socket = ctx.socket;
+  if (!socket) return next();
   const session = await requestSession(ctx.db, ctx.req, { renew: false });
-  return next({ ctx: { session, user: session?.user ?? null } });
+  const rights = session ? accessOf(session.user) : null;
+  if (!sameAccess(socket.openedWith, rights)) {
+    setImmediate(() =>
+      rights
+        ? socket.end(SOCKET_CLOSE.accessChanged, 'access changed')
+        : socket.end(SOCKET_CLOSE.sessionEnded, 'session ended'),
+    );
+  }
+  if (type !== 'subscription') return next({ ctx: { session, user: session?.user ?? null } });
+  if (socket.subscriptions >= MAX_SOCKET_SUBSCRIPTIONS) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SOCKET_SUBSCRIPTIONS_MESSAGE });
+  }
+  const result = await next({ ctx: { session, user: session?.user ?? null } });
+  if (result.ok) {
+    socket.subscriptions++;
+    signal?.addEventListener('abort', () => socket.subscriptions--, { once: true });
+  }
+  return result;
 });
 
 export const router = t.router;

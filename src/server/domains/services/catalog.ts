@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_TEXTS,
   SERVICE_PAGE_SIZE,
@@ -215,6 +215,19 @@ export async function myService(db: Db | Tx, providerId: string, id: string): Pr
   return toCard(row);
 }
 
+/**
+ * Holds the provider's standing for a write to their catalogue: a share lock on their unrevoked profile row, so a
+ * revocation (which locks it for update and pauses every service) waits for the write or the write sees it.
+ */
+async function lockCurrentProvider(tx: Tx, providerId: string): Promise<void> {
+  const [row] = await tx
+    .select({ userId: providerProfiles.userId })
+    .from(providerProfiles)
+    .where(and(eq(providerProfiles.userId, providerId), isNull(providerProfiles.revokedAt)))
+    .for('share');
+  if (!row) throw new AppError('forbidden', CATALOG_TEXTS.notProvider);
+}
+
 interface CatalogDeps {
   db: Db;
   storage: Pick<FileStorage, 'keyOf'>;
@@ -240,6 +253,7 @@ export async function createService(
 ): Promise<ServiceCardView> {
   const input = serviceInput.parse(raw);
   return deps.db.transaction(async (tx) => {
+    await lockCurrentProvider(tx, providerId);
     await lockUploadsOf(tx, providerId);
     await checkPhotos(tx, deps.storage, providerId, input.photos, []);
     const [row] = await tx
@@ -258,6 +272,7 @@ export async function updateService(
   raw: ServiceInput,
 ): Promise<ServiceCardView> {
   return deps.db.transaction(async (tx) => {
+    await lockCurrentProvider(tx, providerId);
     await lockUploadsOf(tx, providerId);
     const current = await myService(tx, providerId, id);
     const input = serviceInput.parse({ ...raw, status: raw.status ?? current.status });
@@ -277,11 +292,14 @@ export async function setServiceStatus(
   id: string,
   status: ServiceStatus,
 ): Promise<ServiceCardView> {
-  const updated = await db
-    .update(services)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(services.id, id), eq(services.providerId, providerId)))
-    .returning({ id: services.id });
-  if (updated.length === 0) throw serviceNotFound();
-  return myService(db, providerId, id);
+  return db.transaction(async (tx) => {
+    await lockCurrentProvider(tx, providerId);
+    const updated = await tx
+      .update(services)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(services.id, id), eq(services.providerId, providerId)))
+      .returning({ id: services.id });
+    if (updated.length === 0) throw serviceNotFound();
+    return myService(tx, providerId, id);
+  });
 }
