@@ -17,6 +17,17 @@ export const DOWNLOAD_REQUEST_MAX_BYTES = 25 * MB;
 export const UPLOAD_REQUEST_MAX_BYTES = 8 * MB;
 export const TEST_DOWNLOAD_MAX_BYTES = 250 * MB;
 export const TEST_UPLOAD_MAX_BYTES = 120 * MB;
+/**
+ * The least one request moves, unless less is left of the test's total: a request's own overhead (its round
+ * trip, the server's checks) is part of its time, so a test of tiny requests would time mostly overhead.
+ */
+export const SPEED_REQUEST_MIN_BYTES = 64 * 1024;
+/**
+ * Requests a test may make each way (the server keeps each one's time). The browser makes at most 10
+ * downloads (25 MB blocks of a 250 MB total) and, on each of its 4 streams, about one upload per 400 ms for
+ * 4 s: some 50 at most. Four times that leaves room for slow starts and retries.
+ */
+export const SPEED_TEST_MAX_REQUESTS = 200;
 
 /** A test is run (its byte endpoints open) and finished within this long of its start. */
 export const SPEED_TEST_MAX_AGE_MS = 2 * 60_000;
@@ -31,11 +42,13 @@ export const LATENCY_MS_MAX = 5000;
 
 /**
  * What the server must have seen in each direction for a test to be a measurement (recorded 'complete'): at
- * least SERVER_MIN_BYTES moved, over a window (first request's start to last one's end) between
- * SPEED_MIN_WINDOW_MS and SPEED_MAX_WINDOW_MS. A shorter window is enough once the bytes are far beyond what
- * socket buffers hold (SPEED_SHORT_WINDOW_BYTES: a line that moves that much in under a second is fast). The
- * speed is the bytes over the window, the window counted as at least SPEED_MIN_WINDOW_MS, at most
- * SPEED_MBPS_MAX. Anything less is recorded 'incomplete': no figures, never a failure.
+ * least SERVER_MIN_BYTES moved, over a busy time between SPEED_MIN_WINDOW_MS and SPEED_MAX_WINDOW_MS. The busy
+ * time is the union of the direction's requests, each from its start to its end on the server: streams side by
+ * side count once, and time between requests, when nothing moves, not at all. A shorter busy time is enough
+ * once the bytes are far beyond what socket buffers hold (SPEED_SHORT_WINDOW_BYTES: a line that moves that much
+ * in under a second is fast). The speed is the bytes over the busy time, counted as at least
+ * SPEED_MIN_WINDOW_MS, at most SPEED_MBPS_MAX. Anything less is recorded 'incomplete': no figures, never a
+ * failure.
  */
 export const SERVER_MIN_BYTES = 32 * 1024;
 export const SPEED_MIN_WINDOW_MS = SPEED_TEST_PHASE_MS / 4;
@@ -55,10 +68,16 @@ export const SPEED_MAX_PING_SAMPLES = 2 * SPEED_TEST_PINGS;
 export const SPEED_CLAIM_TOLERANCE = 2;
 export const LATENCY_CLAIM_SLACK_MS = 25;
 
+/** One request's time on the server, in epoch milliseconds: from its start to its end. */
+export type BusySpan = [fromMs: number, toMs: number];
+
 export const speedTestStatuses = ['running', 'complete', 'incomplete'] as const;
 export type SpeedTestStatus = (typeof speedTestStatuses)[number];
 
 export const SPEED_PATH = '/api/speed-test';
+
+/** Why a test is flagged: the guest's result and the admin's dispute say it in the same words. */
+const FLAGGED_REASON = 'the browser’s figures differ from what the server measured';
 
 export const SPEED_TEXTS = {
   notFound: 'Speed test not found',
@@ -69,13 +88,15 @@ export const SPEED_TEXTS = {
   latencyRange: `Latency must be between ${LATENCY_MS_MIN} and ${LATENCY_MS_MAX} ms`,
   incomplete:
     'Too little data reached the server to measure your connection, so this test is kept as incomplete and does not count. Run it again.',
-  flagged:
-    'Your browser’s figures differ from what the server measured, so this result is kept for review and does not count on the listing.',
+  flagged: `This result is kept for review and does not count on the listing: ${FLAGGED_REASON}.`,
+  flaggedReason: FLAGGED_REASON,
   pingOutOfTurn: 'Send one ping at a time.',
   testFull: 'This speed test has moved all the data it may.',
+  requestsUsed: `This speed test has made all the ${SPEED_TEST_MAX_REQUESTS} requests it may each way.`,
   tooLarge: `One upload can be at most ${UPLOAD_REQUEST_MAX_BYTES / MB} MB`,
+  tooSmall: `One upload must be at least ${SPEED_REQUEST_MIN_BYTES / 1024} KB`,
   lengthRequired: 'Send the upload with its length',
-  downloadSize: `Ask for between 1 byte and ${DOWNLOAD_REQUEST_MAX_BYTES / MB} MB`,
+  downloadSize: `Ask for between ${SPEED_REQUEST_MIN_BYTES / 1024} KB and ${DOWNLOAD_REQUEST_MAX_BYTES / MB} MB`,
   uploadType: 'Send the upload as application/octet-stream',
   signIn: 'You need to be signed in to do that.',
   none: 'No guest has measured the internet here yet.',
@@ -108,7 +129,10 @@ export interface PingAnswer {
   token: string;
 }
 
-/** The query of the download endpoint: how many bytes to send (the most one request may have by default). */
+/**
+ * The query of the download endpoint: how many bytes to send (the most one request may have by default). The
+ * least, SPEED_REQUEST_MIN_BYTES unless less is left, is checked against the test's total as it is reserved.
+ */
 export const downloadQuery = z.object({
   bytes: z.coerce.number().int().min(1).max(DOWNLOAD_REQUEST_MAX_BYTES).default(DOWNLOAD_REQUEST_MAX_BYTES),
 });

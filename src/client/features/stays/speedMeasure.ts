@@ -1,6 +1,8 @@
 import {
   DOWNLOAD_REQUEST_MAX_BYTES,
   SPEED_PATH,
+  SPEED_REQUEST_MIN_BYTES,
+  SPEED_TEST_MAX_REQUESTS,
   SPEED_TEST_PHASE_MS,
   SPEED_TEST_PINGS,
   SPEED_TEST_STREAMS,
@@ -26,7 +28,6 @@ export class SpeedTestError extends Error {}
 
 const LIVE_EVERY_MS = 200;
 const UPLOAD_FIRST_BYTES = 256 * 1024;
-const UPLOAD_MIN_BYTES = 64 * 1024;
 /** Each upload aims to take this long, so the last one cut off loses little. */
 const UPLOAD_AIM_MS = 400;
 
@@ -62,9 +63,16 @@ export async function measureLatency(testId: string, signal: AbortSignal): Promi
 
 /**
  * Runs `work` on SPEED_TEST_STREAMS streams until the phase's time is up (or they have moved all a test may),
- * calling `tick` for the live figure meanwhile.
+ * calling `tick` for the live figure meanwhile. `work` asks `another()` before each request, so the streams
+ * together stay within the requests a test may make each way.
  */
-async function phase(signal: AbortSignal, tick: () => void, work: (stop: AbortSignal) => Promise<void>) {
+async function phase(
+  signal: AbortSignal,
+  tick: () => void,
+  work: (stop: AbortSignal, another: () => boolean) => Promise<void>,
+) {
+  let requests = 0;
+  const another = () => requests++ < SPEED_TEST_MAX_REQUESTS;
   const stop = new AbortController();
   const abort = () => stop.abort();
   signal.addEventListener('abort', abort);
@@ -72,7 +80,7 @@ async function phase(signal: AbortSignal, tick: () => void, work: (stop: AbortSi
   const live = setInterval(tick, LIVE_EVERY_MS);
   try {
     const streams = Array.from({ length: SPEED_TEST_STREAMS }, () =>
-      work(stop.signal).catch((err: unknown) => {
+      work(stop.signal, another).catch((err: unknown) => {
         // Cut off at the phase's end: expected. Anything else ends the test.
         if (!stop.signal.aborted) throw err;
       }),
@@ -100,8 +108,8 @@ export async function measureDownload(
   await phase(
     signal,
     () => onLive(mbpsOf(bytes, performance.now() - began)),
-    async (stop) => {
-      while (!stop.aborted && budget > 0) {
+    async (stop, another) => {
+      while (!stop.aborted && budget > 0 && another()) {
         const size = Math.min(DOWNLOAD_REQUEST_MAX_BYTES, budget);
         budget -= size;
         const res = await fetch(`${url(testId, 'download')}?bytes=${size}`, {
@@ -187,9 +195,9 @@ export async function measureUpload(
   await phase(
     signal,
     () => onLive(mbpsOf(leaving, performance.now() - began)),
-    async (stop) => {
+    async (stop, another) => {
       let size = UPLOAD_FIRST_BYTES;
-      while (!stop.aborted && budget >= size) {
+      while (!stop.aborted && budget >= size && another()) {
         budget -= size;
         const sent = performance.now();
         let progress = 0;
@@ -201,7 +209,10 @@ export async function measureUpload(
         lastConfirmed = performance.now();
         const took = Math.max(1, lastConfirmed - sent);
         size = Math.round(
-          Math.min(UPLOAD_REQUEST_MAX_BYTES, Math.max(UPLOAD_MIN_BYTES, (size * UPLOAD_AIM_MS) / took)),
+          Math.min(
+            UPLOAD_REQUEST_MAX_BYTES,
+            Math.max(SPEED_REQUEST_MIN_BYTES, (size * UPLOAD_AIM_MS) / took),
+          ),
         );
       }
     },

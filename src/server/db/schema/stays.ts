@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { speedTestStatuses } from '../../../shared/speed-tests';
+import { speedTestStatuses, type BusySpan } from '../../../shared/speed-tests';
 import { bookings } from './bookings';
 import { properties } from './properties';
 import { profiles } from './users';
@@ -82,18 +83,19 @@ export const speedTests = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     status: speedTestStatusEnum('status').notNull().default('running'),
     /**
-     * The server's side: bytes it sent and received (once each request is over), and in each direction the
-     * span from the first request's start to the last one's end (the streams run side by side, so the span,
-     * not their sum, is the time). The reserved bytes bound the test's total as requests begin.
+     * The server's side: bytes it sent and received (once each request is over), and in each direction every
+     * request's time on the server, [from, to] in epoch ms (the speed is over their union: streams side by
+     * side count once, the time between requests not at all). The reserved bytes and requests bound the test
+     * as requests begin.
      */
     serverDownloadBytes: bigint('server_download_bytes', { mode: 'number' }).notNull().default(0),
-    serverDownloadFrom: timestamp('server_download_from', { withTimezone: true, precision: 3 }),
-    serverDownloadTo: timestamp('server_download_to', { withTimezone: true, precision: 3 }),
+    serverDownloadSpans: jsonb('server_download_spans').$type<BusySpan[]>().notNull().default([]),
     serverUploadBytes: bigint('server_upload_bytes', { mode: 'number' }).notNull().default(0),
-    serverUploadFrom: timestamp('server_upload_from', { withTimezone: true, precision: 3 }),
-    serverUploadTo: timestamp('server_upload_to', { withTimezone: true, precision: 3 }),
+    serverUploadSpans: jsonb('server_upload_spans').$type<BusySpan[]>().notNull().default([]),
     reservedDownloadBytes: bigint('reserved_download_bytes', { mode: 'number' }).notNull().default(0),
     reservedUploadBytes: bigint('reserved_upload_bytes', { mode: 'number' }).notNull().default(0),
+    downloadRequests: integer('download_requests').notNull().default(0),
+    uploadRequests: integer('upload_requests').notNull().default(0),
     /** The ping chain: the token the next ping must name, when its answer left, the round trips in ms. */
     pingToken: uuid('ping_token'),
     pingAt: timestamp('ping_at', { withTimezone: true, precision: 3 }),

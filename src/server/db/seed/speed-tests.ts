@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../../shared/dates';
 import { SPEED_TEST_PHASE_MS } from '../../../shared/speed-tests';
 import { listingTimeZone, zonedInstant } from '../../../shared/timezones';
+import { countedSpeedTest } from '../../domains/stays/speed-tests';
 import type { Db } from '../client';
 import { bookings, properties, speedTests } from '../schema';
 import { createRandom } from './random';
@@ -54,7 +55,7 @@ export async function seedDemoSpeedTests(db: Db, now: Date): Promise<number> {
       const latencyMs = random.int(12, evening < 1 ? 140 : 70);
       const downloadBytes = Math.round((downloadKbps * 1000 * seconds) / 8);
       const uploadBytes = Math.round((uploadKbps * 1000 * seconds) / 8);
-      // What the server would have seen: the figures are its bytes over its four-second windows.
+      // What the server would have seen: the figures are its bytes over four busy seconds each way.
       rows.push({
         bookingId: stay.bookingId,
         propertyId: stay.propertyId,
@@ -63,12 +64,12 @@ export async function seedDemoSpeedTests(db: Db, now: Date): Promise<number> {
         status: 'complete',
         reservedDownloadBytes: downloadBytes,
         serverDownloadBytes: downloadBytes,
-        serverDownloadFrom: new Date(at + 1_000),
-        serverDownloadTo: new Date(at + 1_000 + SPEED_TEST_PHASE_MS),
+        serverDownloadSpans: [[at + 1_000, at + 1_000 + SPEED_TEST_PHASE_MS]],
+        downloadRequests: 1,
         reservedUploadBytes: uploadBytes,
         serverUploadBytes: uploadBytes,
-        serverUploadFrom: new Date(at + 2_000 + SPEED_TEST_PHASE_MS),
-        serverUploadTo: new Date(at + 2_000 + 2 * SPEED_TEST_PHASE_MS),
+        serverUploadSpans: [[at + 2_000 + SPEED_TEST_PHASE_MS, at + 2_000 + 2 * SPEED_TEST_PHASE_MS]],
+        uploadRequests: 1,
         downloadKbps,
         uploadKbps,
         pingSamples: Array.from({ length: 5 }, () => latencyMs),
@@ -85,7 +86,7 @@ export async function seedDemoSpeedTests(db: Db, now: Date): Promise<number> {
     from (
       select property_id, round(percentile_cont(0.5) within group (order by download_kbps))::int as median,
         count(*)::int as n
-      from ${speedTests} where status = 'complete' and not flagged group by property_id
+      from ${speedTests} where ${countedSpeedTest} group by property_id
     ) s
     where ${properties.id} = s.property_id`);
   return rows.length;

@@ -71,7 +71,7 @@ export async function seedDemoStayNow(db: Db, now: Date): Promise<void> {
       { day: addDays(checkIn, 1), minutes: 14 * 60 + 5, down: 21_900, up: 7_700, ping: 34 },
     ];
     await db.insert(speedTests).values(
-      tests.map((t) => {
+      tests.map((t): typeof speedTests.$inferInsert => {
         const at = zonedInstant(t.day, t.minutes, zone);
         return {
           bookingId,
@@ -81,12 +81,12 @@ export async function seedDemoStayNow(db: Db, now: Date): Promise<void> {
           status: 'complete' as const,
           reservedDownloadBytes: (t.down * 1000 * 4) / 8,
           serverDownloadBytes: (t.down * 1000 * 4) / 8,
-          serverDownloadFrom: new Date(at + 1_000),
-          serverDownloadTo: new Date(at + 5_000),
+          serverDownloadSpans: [[at + 1_000, at + 5_000]],
+          downloadRequests: 1,
           reservedUploadBytes: (t.up * 1000 * 4) / 8,
           serverUploadBytes: (t.up * 1000 * 4) / 8,
-          serverUploadFrom: new Date(at + 6_000),
-          serverUploadTo: new Date(at + 10_000),
+          serverUploadSpans: [[at + 6_000, at + 10_000]],
+          uploadRequests: 1,
           downloadKbps: t.down,
           uploadKbps: t.up,
           pingSamples: Array.from({ length: 5 }, () => t.ping),

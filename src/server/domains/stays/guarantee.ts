@@ -10,6 +10,7 @@ import {
 } from '../../../shared/guarantee';
 import { formatCents } from '../../../shared/money';
 import { OUTAGE_KIND_LABELS } from '../../../shared/outages';
+import { SPEED_TEXTS } from '../../../shared/speed-tests';
 import { outageEnd, stayWindow } from '../../../shared/stays';
 import { durationText, listingTimeZone } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
@@ -25,6 +26,7 @@ import {
 import { raiseAlertSafely } from '../admin/alerts';
 import { refundBooking } from '../disputes/refund';
 import { deliver } from '../messages/service';
+import { countedSpeedTest } from './speed-tests';
 
 type Signal = NonNullable<(typeof workdayClaims.$inferSelect)['signal']>;
 type Lost = { day: string; minutes: number };
@@ -105,14 +107,7 @@ async function testsFailed(db: Db, row: Loaded, start: number, end: number): Pro
   const failed = await db
     .select({ startedAt: speedTests.startedAt })
     .from(speedTests)
-    .where(
-      and(
-        testsIn(row, start, end),
-        eq(speedTests.status, 'complete'),
-        eq(speedTests.flagged, false),
-        lt(speedTests.downloadKbps, FAILED_TEST_KBPS),
-      ),
-    )
+    .where(and(testsIn(row, start, end), countedSpeedTest, lt(speedTests.downloadKbps, FAILED_TEST_KBPS)))
     .orderBy(asc(speedTests.startedAt));
   let apart = 0;
   let last = -Infinity;
@@ -282,7 +277,7 @@ async function dispute(db: Db, row: Loaded, days: Lost[], flagged: number): Prom
         `Workday guarantee: a ${OUTAGE_KIND_LABELS[row.outage.kind].toLowerCase()} outage took ${lost} of working hours on ` +
         `${dayList(inserted)}, with no second signal to confirm it.` +
         (flagged > 0
-          ? ` ${flagged} of the guest's speed tests in that time ${flagged === 1 ? 'was' : 'were'} flagged: the browser's figures differ from what the server measured.`
+          ? ` ${flagged} of the guest's speed tests in that time ${flagged === 1 ? 'was' : 'were'} flagged: ${SPEED_TEXTS.flaggedReason}.`
           : '') +
         (row.outage.note ? ` The guest wrote: ${row.outage.note}` : '') +
         (row.outage.hostAnswer ? ` The host answered: ${row.outage.hostAnswer}` : ''),

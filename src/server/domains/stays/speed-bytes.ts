@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   SPEED_MAX_PING_SAMPLES,
+  SPEED_REQUEST_MIN_BYTES,
   SPEED_TEST_MAX_AGE_MS,
+  SPEED_TEST_MAX_REQUESTS,
   SPEED_TEXTS,
   TEST_DOWNLOAD_MAX_BYTES,
   TEST_UPLOAD_MAX_BYTES,
+  type BusySpan,
 } from '../../../shared/speed-tests';
 import type { Db } from '../../db/client';
 import { speedTests } from '../../db/schema';
@@ -19,15 +22,15 @@ export type Direction = 'download' | 'upload';
 const COLUMNS = {
   download: {
     reserved: speedTests.reservedDownloadBytes,
+    requests: speedTests.downloadRequests,
     bytes: speedTests.serverDownloadBytes,
-    from: speedTests.serverDownloadFrom,
-    to: speedTests.serverDownloadTo,
+    spans: speedTests.serverDownloadSpans,
   },
   upload: {
     reserved: speedTests.reservedUploadBytes,
+    requests: speedTests.uploadRequests,
     bytes: speedTests.serverUploadBytes,
-    from: speedTests.serverUploadFrom,
-    to: speedTests.serverUploadTo,
+    spans: speedTests.serverUploadSpans,
   },
 } as const;
 const TEST_MAX_BYTES: Record<Direction, number> = {
@@ -56,9 +59,11 @@ export async function runningTest(db: Db, userId: string, testId: string, now = 
 }
 
 /**
- * Reserves `wanted` bytes of the test's total before they move (the row locked, so parallel requests cannot
- * pass the total together); only what really moved is counted, once the request is over (settleBytes). A download gets what is left of the total; an upload, whose length is
- * fixed, all or nothing. Returns the bytes granted.
+ * Reserves `wanted` bytes of the test's total, and one of its SPEED_TEST_MAX_REQUESTS requests, before they
+ * move (the row locked, so parallel requests cannot pass the bounds together); only what really moved is
+ * counted, once the request is over (settleBytes). A request asks for at least SPEED_REQUEST_MIN_BYTES, or
+ * what is left of the total when that is less. A download gets what is left of the total; an upload, whose
+ * length is fixed, all or nothing. Returns the bytes granted.
  */
 export async function reserveBytes(
   db: Db,
@@ -75,22 +80,36 @@ export async function reserveBytes(
       .where(and(eq(speedTests.id, testId), eq(speedTests.userId, userId)))
       .for('update');
     const test = checkRunning(row, now);
-    const used = direction === 'download' ? test.reservedDownloadBytes : test.reservedUploadBytes;
+    const download = direction === 'download';
+    const used = download ? test.reservedDownloadBytes : test.reservedUploadBytes;
     const room = TEST_MAX_BYTES[direction] - used;
+    if (room <= 0) throw new AppError('conflict', SPEED_TEXTS.testFull);
+    if (wanted < Math.min(SPEED_REQUEST_MIN_BYTES, room)) {
+      throw new AppError('bad_request', download ? SPEED_TEXTS.downloadSize : SPEED_TEXTS.tooSmall);
+    }
     const granted = Math.min(wanted, room);
-    if (granted <= 0) throw new AppError('conflict', SPEED_TEXTS.testFull);
-    if (direction === 'upload' && granted < wanted)
-      throw new AppError('payload_too_large', SPEED_TEXTS.testFull);
-    const added = sql`${COLUMNS[direction].reserved} + ${granted}`;
-    const set = direction === 'download' ? { reservedDownloadBytes: added } : { reservedUploadBytes: added };
-    await tx.update(speedTests).set(set).where(eq(speedTests.id, testId));
+    if (!download && granted < wanted) throw new AppError('payload_too_large', SPEED_TEXTS.testFull);
+    const requests = download ? test.downloadRequests : test.uploadRequests;
+    if (requests >= SPEED_TEST_MAX_REQUESTS) throw new AppError('conflict', SPEED_TEXTS.requestsUsed);
+    const { reserved, requests: counted } = COLUMNS[direction];
+    const bytes = sql`${reserved} + ${granted}`;
+    const one = sql`${counted} + 1`;
+    await tx
+      .update(speedTests)
+      .set(
+        download
+          ? { reservedDownloadBytes: bytes, downloadRequests: one }
+          : { reservedUploadBytes: bytes, uploadRequests: one },
+      )
+      .where(eq(speedTests.id, testId));
     return granted;
   });
 }
 
 /**
- * After a request, however it ended: counts the bytes that moved and widens the direction's span to cover the
- * request (from its start to its end). A request still going when the test is finished is not in its figures.
+ * After a request, however it ended: counts the bytes that moved and adds the request's time on the server
+ * (from its start to its end) to the direction's spans, in one statement. A request still going when the test
+ * is finished is not in its figures.
  */
 export async function settleBytes(
   db: Db,
@@ -99,17 +118,15 @@ export async function settleBytes(
   movedBytes: number,
   span: { from: Date; to: Date },
 ): Promise<void> {
-  const { bytes, from, to } = COLUMNS[direction];
+  const { bytes, spans } = COLUMNS[direction];
   const moved = sql`${bytes} + ${Math.max(0, Math.round(movedBytes))}`;
-  // Typed as instants for Postgres (a bare parameter here has no type of its own).
-  const spanFrom = sql`${span.from.toISOString()}::timestamptz`;
-  const spanTo = sql`${span.to.toISOString()}::timestamptz`;
-  const start = sql`least(coalesce(${from}, ${spanFrom}), ${spanFrom})`;
-  const end = sql`greatest(coalesce(${to}, ${spanTo}), ${spanTo})`;
+  const added: BusySpan[] = [[span.from.getTime(), Math.max(span.from.getTime(), span.to.getTime())]];
+  // Typed as jsonb for Postgres (a bare parameter here has no type of its own).
+  const appended = sql`${spans} || ${JSON.stringify(added)}::jsonb`;
   const set =
     direction === 'download'
-      ? { serverDownloadBytes: moved, serverDownloadFrom: start, serverDownloadTo: end }
-      : { serverUploadBytes: moved, serverUploadFrom: start, serverUploadTo: end };
+      ? { serverDownloadBytes: moved, serverDownloadSpans: appended }
+      : { serverUploadBytes: moved, serverUploadSpans: appended };
   await db.update(speedTests).set(set).where(eq(speedTests.id, testId));
 }
 

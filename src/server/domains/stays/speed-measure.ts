@@ -8,6 +8,7 @@ import {
   SPEED_MIN_PING_SAMPLES,
   SPEED_MIN_WINDOW_MS,
   SPEED_SHORT_WINDOW_BYTES,
+  type BusySpan,
   type FinishSpeedTestInput,
 } from '../../../shared/speed-tests';
 import { median } from '../../../shared/stays';
@@ -18,17 +19,29 @@ import type { speedTests } from '../../db/schema';
 
 type Row = typeof speedTests.$inferSelect;
 
-/** What the server saw in one direction: the bytes moved and the window they took. */
+/** What the server saw in one direction: the bytes moved and the time of each request. */
 export interface Seen {
   bytes: number;
-  from: Date | null;
-  to: Date | null;
+  spans: readonly BusySpan[];
+}
+
+/** The time covered by at least one of the spans, in ms: overlapping spans count once, gaps not at all. */
+export function busyMs(spans: readonly BusySpan[]): number {
+  const sorted = spans.filter(([from, to]) => to > from).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of sorted) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return total;
 }
 
 /** The direction's speed in kbps, or null when what the server saw is no measurement of the line. */
-export function measuredKbps({ bytes, from, to }: Seen): number | null {
-  if (!from || !to || bytes < SERVER_MIN_BYTES) return null;
-  const ms = to.getTime() - from.getTime();
+export function measuredKbps({ bytes, spans }: Seen): number | null {
+  if (spans.length === 0 || bytes < SERVER_MIN_BYTES) return null;
+  const ms = busyMs(spans);
   if (ms > SPEED_MAX_WINDOW_MS) return null;
   if (ms < SPEED_MIN_WINDOW_MS && bytes < SPEED_SHORT_WINDOW_BYTES) return null;
   return Math.min(SPEED_MBPS_MAX * 1000, Math.round((bytes * 8) / Math.max(ms, SPEED_MIN_WINDOW_MS)));
@@ -72,16 +85,8 @@ export function judgeSpeedTest(test: Row, claims: Omit<FinishSpeedTestInput, 'te
     claimedUploadKbps: kbps(claims.uploadMbps),
     claimedLatencyMs: claims.latencyMs === undefined ? null : Math.round(claims.latencyMs),
   };
-  const down = measuredKbps({
-    bytes: test.serverDownloadBytes,
-    from: test.serverDownloadFrom,
-    to: test.serverDownloadTo,
-  });
-  const up = measuredKbps({
-    bytes: test.serverUploadBytes,
-    from: test.serverUploadFrom,
-    to: test.serverUploadTo,
-  });
+  const down = measuredKbps({ bytes: test.serverDownloadBytes, spans: test.serverDownloadSpans });
+  const up = measuredKbps({ bytes: test.serverUploadBytes, spans: test.serverUploadSpans });
   if (down === null || up === null) {
     return {
       status: 'incomplete',

@@ -89,12 +89,15 @@ export async function finishSpeedTest(
   return toResult(row);
 }
 
-/** The tests a listing's figures count: complete, and not flagged. */
-const counted = and(eq(speedTests.status, 'complete'), eq(speedTests.flagged, false));
+/**
+ * The tests that count (a listing's figures, the workday guarantee's failures): complete, and not flagged. One
+ * condition on speed_tests, for every query that reads them.
+ */
+export const countedSpeedTest = sql<boolean>`(${speedTests.status} = 'complete' and not ${speedTests.flagged})`;
 
 /** properties.verified_download_kbps and verified_tests from the counted tests, in one statement. */
 export async function refreshVerifiedSpeed(db: Db, propertyId: string): Promise<void> {
-  const recorded = sql`from ${speedTests} where ${speedTests.propertyId} = ${propertyId} and ${counted}`;
+  const recorded = sql`from ${speedTests} where ${speedTests.propertyId} = ${propertyId} and ${countedSpeedTest}`;
   await db
     .update(properties)
     .set({
@@ -135,7 +138,7 @@ export async function speedStatsOf(db: Db, propertyId: string): Promise<SpeedSta
       recordedAt: speedTests.recordedAt,
     })
     .from(speedTests)
-    .where(and(eq(speedTests.propertyId, propertyId), counted, isNotNull(speedTests.recordedAt)))
+    .where(and(eq(speedTests.propertyId, propertyId), countedSpeedTest, isNotNull(speedTests.recordedAt)))
     .orderBy(desc(speedTests.recordedAt))
     .limit(STATS_TESTS_READ);
   const tests = rows.map((r) => ({
