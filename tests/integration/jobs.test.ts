@@ -252,6 +252,18 @@ describe('background jobs', () => {
     expect(runs).toHaveLength(1);
   });
 
+  it("runs a job sent on an instance at once on that instance, not at its workers' next poll", async () => {
+    const jobs = await startJobs();
+    const ran: number[] = [];
+    // An idle worker looks for work once a minute: longer than this test may take.
+    await jobs.work('count', ({ n }) => void ran.push(n), { pollingIntervalSeconds: 60 });
+    // Its first look (at once) found nothing; it is now waiting out its interval.
+    await pause(1000);
+    await jobs.send('count', { n: 7 });
+    await waitFor(() => ran.length > 0, 'the job to run', 15_000);
+    expect(ran).toEqual([7]);
+  });
+
   it('refuses at send a payload that does not fit its schema, and types handlers', async () => {
     const jobs = await startJobs();
     expectTypeOf<JobPayload<typeof testJobs, 'typed'>>().toEqualTypeOf<{ email: string; nights: number }>();

@@ -34,7 +34,10 @@ export type JobHandler<P> = (payload: P, job: JobContext) => Promise<unknown> | 
 export interface WorkOptions {
   /** Jobs of this kind this instance runs at once (each is a polling loop). */
   workers?: number;
-  /** How often an idle worker looks for a job (pg-boss's minimum is 0.5 s). */
+  /**
+   * How often an idle worker looks for a job (pg-boss's minimum is 0.5 s). A job sent on this instance wakes
+   * its workers, so this only delays jobs sent elsewhere, scheduled ones and retries.
+   */
   pollingIntervalSeconds?: number;
 }
 
@@ -55,6 +58,9 @@ const DEFAULTS = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, exp
  * run its finished jobs again.
  */
 export class Jobs<M extends JobMap> {
+  /** This instance's workers, by job name. */
+  private readonly workers = new Map<string, string[]>();
+
   constructor(
     readonly boss: PgBoss,
     readonly definitions: M,
@@ -82,14 +88,22 @@ export class Jobs<M extends JobMap> {
     }
   }
 
-  /** Stores a job; any instance's worker runs it. Throws (a ZodError) when the payload does not fit. */
+  /**
+   * Stores a job; any instance's worker runs it. This instance's workers of that job are woken to fetch it at
+   * once (unless it starts later), so a slow poll only delays jobs sent elsewhere and retries. Throws (a
+   * ZodError) when the payload does not fit.
+   */
   async send<N extends JobName<M>>(
     name: N,
     payload: JobInput<M, N>,
     options: SendOptions = {},
   ): Promise<string | null> {
     const data = this.definition(name).payload.parse(payload);
-    return this.boss.send(name, data, options);
+    const id = await this.boss.send(name, data, options);
+    if (id && options.startAfter === undefined) {
+      for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
+    }
+    return id;
   }
 
   /** Runs `handler` for jobs of `name` on this instance; a throw fails the attempt (retried, then failed). */
@@ -105,7 +119,7 @@ export class Jobs<M extends JobMap> {
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     };
     for (let i = 0; i < (options.workers ?? 1); i++) {
-      await this.boss.work(name, workOptions, async ([job]) => {
+      const worker = await this.boss.work(name, workOptions, async ([job]) => {
         if (!job) return;
         try {
           // A row written by an older version of the app may no longer fit.
@@ -116,6 +130,7 @@ export class Jobs<M extends JobMap> {
           throw err;
         }
       });
+      this.workers.set(name, [...(this.workers.get(name) ?? []), worker]);
     }
   }
 
@@ -153,6 +168,14 @@ export const appJobs = defineJobs({
   'settle-pending-bookings': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
   // Each outage's days are decided once (unique rows); a failed run is simply the next quarter hour's.
   'review-workday-claims': { payload: nothing, retryLimit: 0, expireInSeconds: 10 * 60 },
+  // One request for a password reset link (the handler looks the account up). A mail server that is down
+  // is tried again a few times; a link that was not sent is deleted with its failed attempt.
+  'mail-password-reset': {
+    payload: z.object({ email: z.string().max(254) }),
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 5 * 60,
+  },
   // One report. A runner that dies mid-report loses its lease and another attempt starts over; the last failed
   // attempt marks the report failed (reports/run.ts).
   'generate-report': {
