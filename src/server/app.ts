@@ -27,6 +27,7 @@ import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
 import { startPendingBookingsJob } from './jobs/bookings';
+import { startPasswordResetJob } from './jobs/password-reset';
 import { startPayoutJob } from './jobs/payouts';
 import { startReportJob } from './jobs/reports';
 import { startProviderPaymentsJob } from './jobs/provider-payments';
@@ -126,6 +127,9 @@ async function registerEverything(
   if (runner) await startProviderPaymentsJob(runner.jobs, database.db);
   if (runner) await startWorkdayClaimsJob(runner.jobs, database.db, app.log);
   if (runner) await startPendingBookingsJob(runner.jobs, database.db, config.paymentDelayMs);
+  if (runner) {
+    await startPasswordResetJob(runner.jobs, { db: database.db, mailer, publicUrl: config.publicUrl });
+  }
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
   const deps = { db: database.db, config, mailer, caches, bus, storage, limits, jobs: runner?.jobs ?? null };

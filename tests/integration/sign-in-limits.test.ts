@@ -241,6 +241,8 @@ describe('the account-wide slowdown (never a lock-out)', () => {
       expect(early.status).toBe(429);
       later(retryAfter(early)!);
     }
+    // Sent on the side: the sign-in that started the slowing did not wait for it.
+    await vi.waitFor(() => expect(alertsTo(email)).not.toEqual([]));
     const [alert, ...others] = alertsTo(email);
     expect(others).toHaveLength(0);
     expect(alert?.text).toMatch(/Your account is not locked/);
@@ -268,7 +270,33 @@ describe('the account-wide slowdown (never a lock-out)', () => {
     expect(alertsTo(email)).toHaveLength(1);
     later(alertEverySeconds);
     expect((await signIn(stranger(), email, 'a day later')).status).toBe(401);
-    expect(alertsTo(email)).toHaveLength(2);
+    await vi.waitFor(() => expect(alertsTo(email)).toHaveLength(2));
+  });
+
+  it('answers the failed sign-in that starts the slowing without waiting for the alert mail', async () => {
+    stopTheClock();
+    const email = 'alerted-slowly@example.com';
+    await owner(email);
+    for (let i = 0; i < freeFailures; i++) {
+      expect((await signIn(stranger(), email, `free-guess-${i}`)).status).toBe(401);
+    }
+    // The mail server holds every mail until released: a sign-in waiting for the alert would hang.
+    const deliver = t.mailer.send.bind(t.mailer);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    t.mailer.send = async (message) => {
+      await released;
+      await deliver(message);
+    };
+    try {
+      const guess = await signIn(stranger(), email, 'the guess that starts the slowing');
+      expect(guess.status).toBe(401);
+      expect(alertsTo(email)).toEqual([]);
+    } finally {
+      t.mailer.send = deliver;
+      release();
+    }
+    await vi.waitFor(() => expect(alertsTo(email)).toHaveLength(1));
   });
 
   it('answers guesses at an email without an account exactly the same, and mails no one', async () => {
@@ -286,6 +314,8 @@ describe('the account-wide slowdown (never a lock-out)', () => {
     const real = await run('real-target@example.com');
     const ghost = await run('no-account-here@example.com');
     expect(ghost).toEqual(real);
-    expect(t.mailer.sent.slice(sentForOwner).map((m) => m.to)).toEqual(['real-target@example.com']);
+    await vi.waitFor(() =>
+      expect(t.mailer.sent.slice(sentForOwner).map((m) => m.to)).toEqual(['real-target@example.com']),
+    );
   });
 });

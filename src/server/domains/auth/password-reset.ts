@@ -8,6 +8,7 @@ import { passwordResetTokens, profiles, sessions, users } from '../../db/schema'
 import { AppError } from '../../errors';
 import { enforce } from '../../limits/limits';
 import { failedSignInsMail, passwordResetMail } from '../../mail/templates';
+import type { AppJobs } from '../../jobs/registry';
 import type { EventBus } from '../../realtime/bus';
 import { byEmail } from './accounts';
 import { passwordWasReset } from './rate-limit';
@@ -26,25 +27,47 @@ async function accountOf(db: Db, email: string) {
   return account;
 }
 
+/** What mailing a link takes. */
+export type LinkDeps = Pick<AuthDeps, 'db' | 'mailer' | 'publicUrl'>;
+
 /** A new single-use link to choose a password; only the token's hash is stored. */
-async function resetLink(deps: AuthDeps, userId: string, now: number): Promise<string> {
+async function resetLink(deps: LinkDeps, userId: string, now: number) {
   const token = randomToken(20);
-  await deps.db
-    .insert(passwordResetTokens)
-    .values({ id: hashToken(token), userId, expiresAt: new Date(now + TTL_MS) });
-  return `${deps.publicUrl}${pagePaths.resetPassword}?token=${token}`;
+  const id = hashToken(token);
+  await deps.db.insert(passwordResetTokens).values({ id, userId, expiresAt: new Date(now + TTL_MS) });
+  return { id, url: `${deps.publicUrl}${pagePaths.resetPassword}?token=${token}` };
 }
 
 /**
- * Mails a reset link to the account with this email. The answer is the same whether or not the account
- * exists, and a mail that cannot be sent is logged (the admins are alerted by the mailer), not told: either
- * would say which emails have accounts. Limited per email and per address.
+ * Mails a reset link to the account with this email, if there is one (false when there is none). A mail that
+ * cannot be sent throws (the job tries again, the mailer alerts the admins) and its link is deleted.
+ */
+export async function mailResetLink(deps: LinkDeps, email: string, now = Date.now()): Promise<boolean> {
+  const account = await accountOf(deps.db, email);
+  if (!account) return false;
+  const link = await resetLink(deps, account.id, now);
+  try {
+    await deps.mailer.send(
+      passwordResetMail(account.email, account.fullName, link.url, PASSWORD_RESET_TTL_MINUTES),
+    );
+  } catch (err) {
+    await deps.db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, link.id));
+    throw err;
+  }
+  return true;
+}
+
+/**
+ * Has a reset link mailed to the account with this email. The answer is the same whether or not the account
+ * exists, and comes as fast: the request only queues the mail-password-reset job, which looks the account up
+ * (jobs/password-reset.ts). An instance without jobs (JOBS=off) sends the mail without waiting for it, a
+ * failure logged. Either way no one learns from the answer, or its timing, which emails have accounts.
+ * Limited per email and per address.
  */
 export async function requestPasswordReset(
-  deps: AuthDeps,
+  deps: AuthDeps & { jobs: AppJobs | null },
   email: string,
   ip: string,
-  now = Date.now(),
 ): Promise<void> {
   await enforce(
     deps.limits,
@@ -54,22 +77,17 @@ export async function requestPasswordReset(
     ],
     (wait) => `Too many password reset requests. Please try again ${wait}.`,
   );
-  const account = await accountOf(deps.db, email);
-  if (!account) return;
-  try {
-    const link = await resetLink(deps, account.id, now);
-    await deps.mailer.send(
-      passwordResetMail(account.email, account.fullName, link, PASSWORD_RESET_TTL_MINUTES),
-    );
-  } catch (err) {
-    deps.log.error({ err }, 'password reset mail failed');
+  if (deps.jobs) {
+    await deps.jobs.send('mail-password-reset', { email });
+    return;
   }
+  mailResetLink(deps, email).catch((err: unknown) => deps.log.error({ err }, 'password reset mail failed'));
 }
 
 /**
  * The account is being slowed down by failed sign-ins: its owner is mailed, at most once per alert period
- * (whichever instance gets there first), with a ready link to choose a new password. Never fails the sign-in
- * that triggered it: a problem is logged.
+ * (whichever instance gets there first), with a ready link to choose a new password. Never rejects: a problem
+ * is logged, so the sign-in that triggered it need not wait for it.
  */
 export async function alertOwner(deps: AuthDeps, email: string, now = Date.now()): Promise<void> {
   try {
@@ -77,7 +95,7 @@ export async function alertOwner(deps: AuthDeps, email: string, now = Date.now()
     const account = await accountOf(deps.db, email);
     if (!account) return;
     const links = {
-      reset: await resetLink(deps, account.id, now),
+      reset: (await resetLink(deps, account.id, now)).url,
       request: `${deps.publicUrl}${pagePaths.resetPassword}`,
     };
     await deps.mailer.send(

@@ -55,7 +55,7 @@ export const authRouter = router({
 
   /** Mails a link to choose a new password; the same answer whether or not the account exists. */
   requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
-    await passwordReset.requestPasswordReset(deps(ctx), input.email, ctx.ip);
+    await passwordReset.requestPasswordReset({ ...deps(ctx), jobs: ctx.jobs }, input.email, ctx.ip);
     return { ok: true as const };
   }),
 

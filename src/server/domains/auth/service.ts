@@ -118,8 +118,9 @@ export async function signIn(
     ? await verifyPassword(row.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!row || !valid) {
-    // The slowing has started: the owner is told. An email without an account takes the same path (no mail).
-    if (isSlowed(attempt)) await alertOwner(deps, input.email);
+    // The slowing has started: the owner is told, on the side (the answer does not wait for the mail). An
+    // email without an account takes the same path (no mail).
+    if (isSlowed(attempt)) void alertOwner(deps, input.email);
     throw new AppError('unauthorized', 'Invalid email or password.', { domainCode: 'INVALID_CREDENTIALS' });
   }
   await signInSucceeded(deps, attempt);
