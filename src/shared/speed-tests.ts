@@ -42,11 +42,11 @@ export const LATENCY_MS_MAX = 5000;
 
 /**
  * What the server must have seen in each direction for a test to be a measurement (recorded 'complete'): at
- * least SERVER_MIN_BYTES moved, over a busy time between SPEED_MIN_WINDOW_MS and SPEED_MAX_WINDOW_MS. The busy
- * time is the union of the direction's requests, each from its start to its end on the server: streams side by
- * side count once, and time between requests, when nothing moves, not at all. A shorter busy time is enough
- * once the bytes are far beyond what socket buffers hold (SPEED_SHORT_WINDOW_BYTES: a line that moves that much
- * in under a second is fast). The speed is the bytes over the busy time, counted as at least
+ * least SERVER_MIN_BYTES moved, over a busy time between SPEED_MIN_WINDOW_MS and SPEED_MAX_WINDOW_MS. The
+ * busy time is the union of the direction's requests, each from its start to its end on the server: streams
+ * side by side count once, and time between requests, when nothing moves, not at all. A shorter busy time is
+ * enough once the bytes are far beyond what socket buffers hold (SPEED_SHORT_WINDOW_BYTES: a line that moves
+ * that much in under a second is fast). The speed is the bytes over the busy time, counted as at least
  * SPEED_MIN_WINDOW_MS, at most SPEED_MBPS_MAX. Anything less is recorded 'incomplete': no figures, never a
  * failure.
  */

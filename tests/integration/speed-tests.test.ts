@@ -6,9 +6,13 @@ import { refreshVerifiedSpeed } from '../../src/server/domains/stays/speed-tests
 import { addDays, platformToday } from '../../src/shared/dates';
 import type { PropertyCardView } from '../../src/shared/property-view';
 import {
-  SPEED_MIN_WINDOW_MS,
+  SPEED_REQUEST_MIN_BYTES,
+  SPEED_TEST_MAX_REQUESTS,
+  SPEED_TEST_STREAMS,
   SPEED_TESTS_PER_HOUR,
   SPEED_TEXTS,
+  TEST_DOWNLOAD_MAX_BYTES,
+  TEST_UPLOAD_MAX_BYTES,
   type PingAnswer,
   type SpeedStats,
   type SpeedTestResult,
@@ -68,16 +72,16 @@ async function stay(
 const start = (who: TestClient, bookingId: string) =>
   who.mutate<SpeedTestStarted>('stays.speed.start', { bookingId });
 
-/** What a test moves each way, in two requests a little more than SPEED_MIN_WINDOW_MS apart. */
-const DOWN = 6 * 1024 * KB;
-const UP = 2 * 1024 * KB;
+/** What a test moves each way, in SPEED_TEST_STREAMS requests side by side (as the browser does). */
+const DOWN = 16 * 1024 * KB;
+const UP = 16 * 1024 * KB;
 
 /** One of the byte endpoints, as `who`'s browser calls it (a ping naming the answer before it, if any). */
 function hit(
   who: TestClient,
   testId: string,
   kind: 'ping' | 'download' | 'upload',
-  size = kind === 'upload' ? UP / 2 : DOWN / 2,
+  size = (kind === 'upload' ? UP : DOWN) / SPEED_TEST_STREAMS,
   after?: string,
 ) {
   const headers: Record<string, string> = who.cookie ? { cookie: who.cookie } : {};
@@ -107,20 +111,19 @@ async function pings(who: TestClient, testId: string, count: number): Promise<st
   return after;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Four pings, then moves DOWN and UP, each in two requests spread over the server's minimum window. */
+/** Four pings, then moves DOWN and UP, each in SPEED_TEST_STREAMS requests side by side. */
 async function run(who: TestClient, testId: string) {
   await pings(who, testId, 4);
   for (const kind of ['download', 'upload'] as const) {
-    for (let i = 0; i < 2; i++) {
-      if (i > 0) await sleep(SPEED_MIN_WINDOW_MS + 50);
-      const res = await hit(who, testId, kind);
+    const all = await Promise.all(Array.from({ length: SPEED_TEST_STREAMS }, () => hit(who, testId, kind)));
+    for (const res of all) {
       expect(res.statusCode, res.body).toBe(200);
-      if (kind === 'download') expect(res.rawPayload.length).toBe(DOWN / 2);
+      if (kind === 'download') expect(res.rawPayload.length).toBe(DOWN / SPEED_TEST_STREAMS);
     }
   }
 }
+
+const messageOf = (res: { json: <T>() => T }) => res.json<{ error: { message: string } }>().error.message;
 
 const finish = (who: TestClient, testId: string, fields: Record<string, unknown> = {}) =>
   who.mutate<SpeedTestResult>('stays.speed.finish', { testId, ...fields });
@@ -138,18 +141,22 @@ describe('speed tests', () => {
     expect(started.data?.remaining).toBe(SPEED_TESTS_PER_HOUR - 1);
     const testId = started.data!.testId;
     await run(guest.client, testId);
-    // The server's side: the bytes, and the time once each request is over (a download's just after it).
+    // The server's side: the bytes, and each request's time once it is over (a download's just after it).
     await expect
       .poll(async () => {
         const seen = await rowOf(testId);
         return [
           seen.serverDownloadBytes,
           seen.serverUploadBytes,
-          seen.serverDownloadTo! > seen.serverDownloadFrom!,
-          seen.serverUploadTo! >= seen.serverUploadFrom!,
+          seen.serverDownloadSpans.length,
+          seen.serverUploadSpans.length,
         ];
       })
-      .toEqual([DOWN, UP, true, true]);
+      .toEqual([DOWN, UP, SPEED_TEST_STREAMS, SPEED_TEST_STREAMS]);
+    expect(await rowOf(testId)).toMatchObject({
+      downloadRequests: SPEED_TEST_STREAMS,
+      uploadRequests: SPEED_TEST_STREAMS,
+    });
 
     const done = await finish(guest.client, testId);
     expect(done.status, JSON.stringify(done.error)).toBe(200);
@@ -392,14 +399,57 @@ describe('speed tests', () => {
     await expect
       .poll(async () => {
         const row = await rowOf(testId);
-        return [row.serverDownloadTo !== null, row.serverUploadTo !== null, row.serverUploadBytes];
+        return [row.serverDownloadSpans.length, row.serverUploadSpans.length, row.serverUploadBytes];
       })
-      .toEqual([true, true, 1024 * KB]);
+      .toEqual([1, 1, 1024 * KB]);
     const row = await rowOf(testId);
     expect(row.serverDownloadBytes).toBeGreaterThan(0);
     expect(row.serverDownloadBytes).toBeLessThan(25 * 1024 * KB);
-    await new Promise((r) => setTimeout(r, 500));
-    t.app.server.getConnections((_e, n) => console.log('CONNECTIONS', n));
-    await new Promise((r) => setTimeout(r, 100));
+  });
+
+  it('bounds the requests a test makes each way, and how little one may move', async () => {
+    const { bookingId } = await stay();
+    const testId = (await start(guest.client, bookingId)).data!.testId;
+    const set = (fields: Partial<typeof speedTests.$inferInsert>) =>
+      t.database.db.update(speedTests).set(fields).where(eq(speedTests.id, testId));
+    // Under the least size: refused, nothing reserved or counted.
+    const tiny = await hit(guest.client, testId, 'download', 1);
+    expect([tiny.statusCode, messageOf(tiny)]).toEqual([400, SPEED_TEXTS.downloadSize]);
+    const tinyUp = await hit(guest.client, testId, 'upload', SPEED_REQUEST_MIN_BYTES - 1);
+    expect([tinyUp.statusCode, messageOf(tinyUp)]).toEqual([400, SPEED_TEXTS.tooSmall]);
+    expect(await rowOf(testId)).toMatchObject({
+      reservedDownloadBytes: 0,
+      reservedUploadBytes: 0,
+      downloadRequests: 0,
+      uploadRequests: 0,
+    });
+    // Less is fine when that is all the test has left.
+    await set({
+      reservedDownloadBytes: TEST_DOWNLOAD_MAX_BYTES - 1000,
+      reservedUploadBytes: TEST_UPLOAD_MAX_BYTES - 1000,
+    });
+    const last = await hit(guest.client, testId, 'download', 1000);
+    expect([last.statusCode, last.rawPayload.length]).toEqual([200, 1000]);
+    expect((await hit(guest.client, testId, 'upload', 1000)).statusCode).toBe(200);
+    expect(await rowOf(testId)).toMatchObject({ downloadRequests: 1, uploadRequests: 1 });
+
+    // One request short of the bound each way: one more goes through, the next is refused.
+    await set({
+      reservedDownloadBytes: 0,
+      reservedUploadBytes: 0,
+      downloadRequests: SPEED_TEST_MAX_REQUESTS - 1,
+      uploadRequests: SPEED_TEST_MAX_REQUESTS - 1,
+    });
+    for (const kind of ['download', 'upload'] as const) {
+      expect((await hit(guest.client, testId, kind, SPEED_REQUEST_MIN_BYTES)).statusCode).toBe(200);
+      const over = await hit(guest.client, testId, kind, SPEED_REQUEST_MIN_BYTES);
+      expect([over.statusCode, messageOf(over)]).toEqual([409, SPEED_TEXTS.requestsUsed]);
+    }
+    expect(await rowOf(testId)).toMatchObject({
+      downloadRequests: SPEED_TEST_MAX_REQUESTS,
+      uploadRequests: SPEED_TEST_MAX_REQUESTS,
+      reservedDownloadBytes: SPEED_REQUEST_MIN_BYTES,
+      reservedUploadBytes: SPEED_REQUEST_MIN_BYTES,
+    });
   });
 });

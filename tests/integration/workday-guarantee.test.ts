@@ -19,6 +19,7 @@ import { addDays, platformToday } from '../../src/shared/dates';
 import { GUARANTEE_TEXTS } from '../../src/shared/guarantee';
 import { bookingMoney } from '../../src/shared/money';
 import type { OutageView } from '../../src/shared/outages';
+import { SPEED_TEXTS } from '../../src/shared/speed-tests';
 import { zonedInstant } from '../../src/shared/timezones';
 import { createTestApp, TestClient, type TestApp } from '../support/app';
 import { createBooking, createProperty } from '../support/factories';
@@ -381,9 +382,11 @@ describe('without a second signal', () => {
     const [dispute] = await t.database.db.select().from(disputes).where(eq(disputes.bookingId, stay.id));
     expect(dispute).toMatchObject({ category: 'internet_outage', status: 'open', guestId: guest.id });
     expect(dispute!.description).toContain('The host answered: Looking into it.');
+    // In the words the guest's result uses.
     expect(dispute!.description).toContain(
-      "2 of the guest's speed tests in that time were flagged: the browser's figures differ from what the server measured.",
+      `2 of the guest's speed tests in that time were flagged: ${SPEED_TEXTS.flaggedReason}.`,
     );
+    expect(SPEED_TEXTS.flagged).toContain(SPEED_TEXTS.flaggedReason);
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
     expect(booking?.refundAmount).toBeNull();
   });

@@ -78,9 +78,9 @@ function settler(db: Db, req: FastifyRequest, testId: string, direction: Directi
  * GET  /api/speed-test/:testId/download?bytes=N  random bytes (at most DOWNLOAD_REQUEST_MAX_BYTES)
  * POST /api/speed-test/:testId/upload            a raw octet-stream body (at most UPLOAD_REQUEST_MAX_BYTES)
  * GET  /api/speed-test/:testId/ping?after=T       { token }: T is the previous ping's token (none at first)
- * Each adds the bytes and the request's time on the server, or the ping's round trip, to the test's row (its
- * total, requests and their least size bounded, speed-bytes.ts): what the test records is measured from these.
- * Never compressed (random bytes do not shrink, and a shrunk stream would measure the wrong thing).
+ * Each adds the bytes and the request's time on the server, or the ping's round trip, to the test's row
+ * (its total, its requests and their least size bounded, speed-bytes.ts): what the test records is measured
+ * from these. Never compressed (random bytes do not shrink, and a shrunk stream would measure the wrong thing).
  */
 export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Promise<void> {
   await app.register((scope, _options, done) => {
@@ -106,6 +106,8 @@ export async function registerSpeedTestRoutes(app: FastifyInstance, db: Db): Pro
       const granted = await reserveBytes(db, userId, testId, 'download', query.data.bytes);
       const { stream, sent } = randomStream(granted);
       const settle = settler(db, req, testId, 'download', started);
+      // What the stream handed on. socket.bytesWritten would say no more: it counts Node's own write queue
+      // too, and the headers and earlier requests of a kept-alive connection; neither sees the kernel's buffers.
       const end = () => void settle(sent());
       reply.raw.once('finish', end);
       reply.raw.once('close', end);

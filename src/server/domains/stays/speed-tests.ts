@@ -90,8 +90,8 @@ export async function finishSpeedTest(
 }
 
 /**
- * The tests that count (a listing's figures, the workday guarantee's failures): complete, and not flagged. One
- * condition on speed_tests, for every query that reads them.
+ * The tests that count (a listing's figures, the workday guarantee's failures): complete, and not flagged.
+ * One condition on speed_tests, for every query that reads them.
  */
 export const countedSpeedTest = sql<boolean>`(${speedTests.status} = 'complete' and not ${speedTests.flagged})`;
 
