@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './auth';
+import { confirmPasswordSchema, PASSWORD_MAX, passwordSchema, withMatchingPasswords } from './auth';
 import { text } from './text';
 
 export const BIO_MAX = 500;
@@ -20,8 +20,6 @@ export const ACCOUNT_TEXTS = {
   hostProfileUpdated: 'Host profile updated',
   passwordUpdated: 'Password updated',
   preferencesUpdated: 'Email preferences updated',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordsMustMatch: 'The new password and confirmation password must match',
   wrongPassword: 'Your current password is incorrect',
   usernameTaken: 'This username is already taken',
   usernameChars: 'Usernames may only contain letters, digits, dots, underscores and hyphens',
@@ -76,16 +74,14 @@ export const hostProfileInput = z.object({
 });
 export type HostProfileInput = z.infer<typeof hostProfileInput>;
 
-export const changePasswordInput = z
-  .object({
-    currentPassword: text().min(1, 'Enter your current password').max(128),
+export const changePasswordInput = withMatchingPasswords(
+  'newPassword',
+  z.object({
+    currentPassword: text().min(1, 'Enter your current password').max(PASSWORD_MAX),
     newPassword: passwordSchema,
-    confirmPassword: text().max(128),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: ACCOUNT_TEXTS.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+    confirmPassword: confirmPasswordSchema,
+  }),
+);
 
 export const emailPreferencesInput = z.object({ notifyEmail: z.boolean(), marketingEmail: z.boolean() });
 

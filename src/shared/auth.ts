@@ -44,8 +44,28 @@ export const AUTH_TEXTS = {
   resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
   resetLinkIncomplete: 'This password reset link is incomplete. Please use the link from your email.',
   passwordReset: 'Your password has been changed and you have been signed out everywhere. Please sign in.',
-  passwordsMustMatch: 'Passwords must match',
+  /** Wherever a new password is typed twice (the reset form, Settings): the spec's words for Settings. */
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsMustMatch: 'The new password and confirmation password must match',
+  passwordHint: `At least ${PASSWORD_MIN} characters`,
 } as const;
+
+/** The second typing of a new password. */
+export const confirmPasswordSchema = text().max(PASSWORD_MAX);
+
+/**
+ * A form's check that the new password in `field` was typed the same again in `confirmPassword`; the error
+ * sits on the confirmation.
+ */
+export function withMatchingPasswords<
+  K extends string,
+  T extends z.ZodType<Record<K | 'confirmPassword', string>>,
+>(field: K, schema: T): T {
+  return schema.refine((v) => v[field] === v.confirmPassword, {
+    message: AUTH_TEXTS.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+}
 
 export const requestPasswordResetInput = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
@@ -58,12 +78,10 @@ export const resetPasswordInput = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 /** The reset form: the new password typed twice. */
-export const resetPasswordForm = z
-  .object({ password: passwordSchema, confirmPassword: text().max(PASSWORD_MAX) })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: AUTH_TEXTS.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+export const resetPasswordForm = withMatchingPasswords(
+  'password',
+  z.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema }),
+);
 
 export const contactInput = z.object({
   name: text().trim().min(1, 'Name is required').max(120, 'Name is too long'),

@@ -152,7 +152,7 @@ test('forgot password: ask for a link, choose a new password, every session ends
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(`${newPassword}!`);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await expect(page.getByText('The new password and confirmation password must match')).toBeVisible();
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();

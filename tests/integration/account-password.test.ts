@@ -63,7 +63,7 @@ describe('changing the password', () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.error!.data.zodIssues).toEqual([
-      { path: ['confirmPassword'], message: ACCOUNT_TEXTS.passwordsMustMatch },
+      { path: ['confirmPassword'], message: AUTH_TEXTS.passwordsMustMatch },
     ]);
     const short = await me.mutate('account.changePassword', {
       currentPassword: OLD,

@@ -89,7 +89,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          description="At least 8 characters"
+          description={AUTH_TEXTS.passwordHint}
           autoFocus={firstFieldFocus()}
           {...form.getInputProps('password')}
           disabled={reset.isPending}

@@ -1,4 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { PASSWORD_MIN } from '../../../shared/auth';
 import { LogoMark } from '../../layout/LogoMark';
 import { usePageTitle } from '../../usePageTitle';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -15,7 +16,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const heading = token
     ? {
         title: 'Choose a new password',
-        text: 'Use at least 8 characters. You will be signed out everywhere.',
+        text: `Use at least ${PASSWORD_MIN} characters. You will be signed out everywhere.`,
       }
     : {
         title: 'Reset your password',

@@ -1,7 +1,7 @@
 import { Alert, Button, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { signUpInput } from '../../../shared/auth';
+import { AUTH_TEXTS, signUpInput } from '../../../shared/auth';
 import { SETTINGS_TEXTS } from '../../../shared/fees';
 import { signUpRoles, type SignUpRole } from '../../../shared/roles';
 import { trpc } from '../../trpc';
@@ -80,7 +80,7 @@ export function SignUpForm({ onSignedUp, referralCode }: SignUpFormProps) {
           password={form.getInputProps('password')}
           disabled={signUp.isPending}
           passwordAutoComplete="new-password"
-          passwordHint="At least 8 characters"
+          passwordHint={AUTH_TEXTS.passwordHint}
         />
         <Button type="submit" fullWidth loading={signUp.isPending} disabled={signUp.isPending}>
           Sign Up

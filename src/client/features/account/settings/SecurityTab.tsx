@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_TEXTS, changePasswordInput } from '../../../../shared/account';
+import { AUTH_TEXTS, PASSWORD_MIN } from '../../../../shared/auth';
 import { trpc } from '../../../trpc';
 import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
@@ -28,12 +29,12 @@ export function SecurityTab() {
 
   // A mismatch is told the way the spec words it, in a toast with its own title; the field is only marked.
   const onInvalid = (errors: FormErrors) => {
-    if (errors.confirmPassword !== ACCOUNT_TEXTS.passwordsMustMatch) return;
+    if (errors.confirmPassword !== AUTH_TEXTS.passwordsMustMatch) return;
     form.setFieldError('confirmPassword', true);
     notifications.show({
       color: 'red',
-      title: ACCOUNT_TEXTS.passwordsDoNotMatch,
-      message: ACCOUNT_TEXTS.passwordsMustMatch,
+      title: AUTH_TEXTS.passwordsDoNotMatch,
+      message: AUTH_TEXTS.passwordsMustMatch,
     });
   };
 
@@ -41,7 +42,7 @@ export function SecurityTab() {
     <form onSubmit={form.onSubmit((values) => change.mutate(values), onInvalid)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Use at least 8 characters. Changing your password signs you out everywhere else.
+          Use at least {PASSWORD_MIN} characters. Changing your password signs you out everywhere else.
         </Text>
         <PasswordInput
           label="Current password"
