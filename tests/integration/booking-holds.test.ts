@@ -134,6 +134,30 @@ describe('a booking’s hold', () => {
   });
 });
 
+describe('a booking the guest cancelled during its payment wait', () => {
+  it('is what a retry gets back (cancelled), not the message about a hold that ran out', async () => {
+    const place = await createProperty(db(), hostId);
+    const k = key();
+    const id = await leftPending(place, 24, 26, k);
+    const cancelled = await guest.mutate<BookingView>('bookings.cancel', { id });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+
+    const retry = await book(guest, place, 24, 26, k);
+    expect([retry.status, retry.error?.message]).toEqual([200, undefined]);
+    expect(retry.data).toMatchObject({ id, status: 'cancelled', paymentStatus: 'pending', refundAmount: 0 });
+
+    // Still so once the hold would have run out: it was cancelled before that, it did not expire.
+    await db().execute(sql`
+      update ${bookings} set
+        cancelled_at = now() - interval '5 minutes',
+        hold_expires_at = now() - interval '1 minute'
+      where id = ${id}`);
+    const later = await book(guest, place, 24, 26, k);
+    expect([later.status, later.data?.status]).toEqual([200, 'cancelled']);
+    expect(await row(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+  });
+});
+
 describe('settling pending bookings (the settle-pending-bookings job)', () => {
   it('confirms those whose payment wait is over while the hold runs, expires those past it, once', async () => {
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createProperty(db(), hostId)));

@@ -24,6 +24,25 @@ export function holdsDates(alias = 'bookings'): SQL {
   return sql`(${b}.status = 'confirmed' or (${b}.status = 'pending' and (${b}.hold_expires_at is null or ${b}.hold_expires_at > now())))`;
 }
 
+/**
+ * Whether the booking expired: cancelled unpaid once its hold had run out (by settleBooking, the settle job or
+ * kazistay_book). A guest who cancelled during the payment's wait cancelled before it ran out.
+ */
+export async function holdExpired(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'cancelled'),
+        eq(bookings.paymentStatus, 'pending'),
+        lte(bookings.holdExpiresAt, bookings.cancelledAt),
+      ),
+    );
+  return row !== undefined;
+}
+
 const expiry = {
   status: 'cancelled' as const,
   refundAmount: 0,

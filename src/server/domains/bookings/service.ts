@@ -14,7 +14,7 @@ import type { PropertyType } from '../../../shared/property';
 import { availabilityBlocks, bookings, properties } from '../../db/schema';
 import { AppError } from '../../errors';
 import { syncBookingPayout } from '../payouts/ledger';
-import { holdsDates, settleBooking } from './holds';
+import { holdExpired, holdsDates, settleBooking } from './holds';
 import { notFound as propertyNotFound } from '../properties/service';
 import { mergeRanges } from '../../../shared/availability';
 import { selectBookings, toBookingView } from './views';
@@ -173,11 +173,12 @@ export async function settlePayment(db: Db, bookingId: string, delayMs: number):
 /**
  * The booking as its guest sees it once paid (bookings.create). A booking whose hold ran out before its payment
  * (a retry that came too late) is refused with a conflict: its dates were given up, and it must be made again.
+ * One the guest cancelled during the payment's wait is answered as it is, cancelled.
  */
 export async function paidBooking(db: Db, userId: string, id: string, delayMs: number): Promise<BookingView> {
   await settlePayment(db, id, delayMs);
   const booking = await bookingById(db, userId, id);
-  if (booking.status === 'cancelled' && booking.paymentStatus === 'pending') {
+  if (booking.status === 'cancelled' && (await holdExpired(db, id))) {
     throw new AppError('conflict', BOOKING_MESSAGES.holdExpired);
   }
   return booking;
