@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityBlocks, hostEvents, properties } from '../../src/server/db/schema';
+import { availabilityBlocks, bookings, hostEvents, properties } from '../../src/server/db/schema';
 import {
   CALENDAR_TEXTS,
   type CalendarEventView,
@@ -373,5 +373,27 @@ describe('host.calendar.sidebar and events.list', () => {
     const gone = await host.client.query<CalendarSidebarView>('host.calendar.sidebar');
     expect(gone.data!.todayEvents).toEqual([]);
     expect(gone.data!.upcomingBookings.map((b) => b.propertyId)).toEqual([second, second]);
+  });
+
+  it('leaves out a pending booking whose hold ran out', async () => {
+    const host = await person(t, 'host', 'Lapsed Hold Host');
+    const db = t.database.db;
+    const listing = await createProperty(db, host.id, { title: 'Lapsed loft' });
+    const stay = (from: number) =>
+      createBooking(db, {
+        userId: guest.id,
+        propertyId: listing,
+        checkIn: addDays(today, from),
+        checkOut: addDays(today, from + 1),
+        status: 'pending',
+      });
+    const lapsed = await stay(2);
+    const holding = await stay(3);
+    await db.execute(sql`
+      update ${bookings} set hold_expires_at = case when id = ${lapsed} then now() - interval '1 minute'
+        else now() + interval '10 minutes' end
+      where id in (${lapsed}, ${holding})`);
+    const res = await host.client.query<CalendarSidebarView>('host.calendar.sidebar');
+    expect(res.data!.upcomingBookings.map((b) => b.id)).toEqual([holding]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityBlocks, icalFeeds } from '../../src/server/db/schema';
+import { availabilityBlocks, bookings, icalFeeds } from '../../src/server/db/schema';
 import { fetchCalendar } from '../../src/server/domains/host/ical/fetch';
 import { runIcalSync } from '../../src/server/jobs/ical-sync';
 import type { IcalConflict } from '../../src/shared/calendar';
@@ -56,6 +56,11 @@ function serve(events: Parameters<typeof icsOf>[0]): string {
   feeds.calendar(path, icsOf(events));
   return path;
 }
+/** Sets a booking's hold to end `from now` (negative: it ran out that long ago). */
+const holdFor = (bookingId: string, fromNow: string) =>
+  t.database.db.execute(
+    sql`update ${bookings} set hold_expires_at = now() + ${fromNow}::interval where id = ${bookingId}`,
+  );
 const getIcs = (url: string) => t.app.inject({ method: 'GET', url: url.replace(TEST_ORIGIN, '') });
 
 describe('who may use host.ical', () => {
@@ -166,6 +171,33 @@ describe('export', () => {
     expect(stays[1]?.uid).toMatch(/^block-[0-9a-f-]{36}@kazistay$/);
     expect(served.body).not.toMatch(/Gita|Wanjiru|@example\.com|ATTENDEE|ORGANIZER|DESCRIPTION/i);
     expect(served.body).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+  });
+
+  it('leaves out a pending booking whose hold ran out: its nights are free', async () => {
+    const propertyId = await listing();
+    const lapsed = await createBooking(t.database.db, {
+      userId: guest.id,
+      propertyId,
+      checkIn: day(15),
+      checkOut: day(17),
+      status: 'pending',
+    });
+    const holding = await createBooking(t.database.db, {
+      userId: guest.id,
+      propertyId,
+      checkIn: day(18),
+      checkOut: day(19),
+      status: 'pending',
+    });
+    await holdFor(lapsed, '-1 minute');
+    await holdFor(holding, '10 minutes');
+    const url = (await host.client.query<IcalExportView>('host.ical.exportUrl', { propertyId })).data!.url;
+    const events = Object.values(ical.sync.parseICS((await getIcs(url)).body)).filter(
+      (c): c is VEvent => c?.type === 'VEVENT',
+    );
+    expect(events.map((e) => [e.uid, localDay(e.start), localDay(e.end!)])).toEqual([
+      [`booking-${holding}@kazistay`, day(18), day(19)],
+    ]);
   });
 
   it('escapes the listing title in the calendar name: no line or property can be injected', async () => {
@@ -315,6 +347,28 @@ describe('import', () => {
     ]);
     expect((await blocksOf(added.data!.id)).map((b) => b.startDate)).toEqual([day(100)]);
     expect((await syncNow(added.data!.id)).data!.conflicts).toHaveLength(1);
+  });
+
+  it('blocks the nights of a pending booking whose hold ran out, as of any free nights', async () => {
+    const propertyId = await listing();
+    const lapsed = await createBooking(t.database.db, {
+      userId: guest.id,
+      propertyId,
+      checkIn: day(120),
+      checkOut: day(124),
+      status: 'pending',
+    });
+    await holdFor(lapsed, '-1 minute');
+    const path = serve([
+      { uid: 'same-nights@airbnb', start: day(120), end: day(124) },
+      { uid: 'overlapping@airbnb', start: day(122), end: day(126) },
+    ]);
+    const added = await addFeed(propertyId, feeds.url(path));
+    expect(added.data).toMatchObject({ lastError: null, conflicts: [], blockCount: 2 });
+    expect((await blocksOf(added.data!.id)).map((b) => [b.startDate, b.endDate])).toEqual([
+      [day(120), day(124)],
+      [day(122), day(126)],
+    ]);
   });
 
   it('skips KaziStay bookings echoed back by the calendar; events over part of a booking stay conflicts', async () => {

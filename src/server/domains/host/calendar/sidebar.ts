@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { CALENDAR_UPCOMING_BOOKINGS, type CalendarSidebarView } from '../../../../shared/calendar';
 import { platformToday } from '../../../../shared/dates';
 import type { Db } from '../../../db/client';
@@ -6,8 +6,12 @@ import { bookings, hostEvents, profiles, properties } from '../../../db/schema';
 import { toBookingView } from '../booking-rows';
 import { findEvents } from './events';
 import { calendarListings } from './scope';
+import { holdsDates } from '../../bookings/holds';
 
-/** The calendar's sidebar: the next active stays (check-in today or later) and today's events. */
+/**
+ * The calendar's sidebar: the next stays that hold their dates (check-in today or later; a pending booking
+ * whose hold ran out does not) and today's events.
+ */
 export async function calendarSidebar(
   db: Db,
   hostId: string,
@@ -25,13 +29,7 @@ export async function calendarSidebar(
       status: bookings.status,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, properties.id),
-        gte(bookings.checkIn, today),
-        inArray(bookings.status, ['pending', 'confirmed']),
-      ),
-    )
+    .where(and(eq(bookings.propertyId, properties.id), gte(bookings.checkIn, today), holdsDates()))
     .orderBy(asc(bookings.checkIn))
     .limit(CALENDAR_UPCOMING_BOOKINGS)
     .as('next');

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import ical, { escape } from 'ical-generator';
 import { addDays, platformToday } from '../../../../shared/dates';
 import type { IcalExportView } from '../../../../shared/ical';
 import type { Db } from '../../../db/client';
 import { availabilityBlocks, bookings, properties } from '../../../db/schema';
 import { listingNotFound, ownListing } from '../listings';
+import { holdsDates } from '../../bookings/holds';
 
 export const ICAL_EXPORT_PREFIX = '/api/ical/';
 /** 24 random bytes: 192 bits, 32 base64url characters. */
@@ -59,8 +60,9 @@ export async function regenerateExportUrl(
 }
 
 /**
- * The RFC 5545 text behind a token, or null for an unknown one (or an archived listing): active bookings as
- * 'Reserved' and the host's own blocks as 'Not available', all-day with exclusive end dates and stable UIDs.
+ * The RFC 5545 text behind a token, or null for an unknown one (or an archived listing): bookings that hold
+ * their dates (confirmed, or pending while their hold runs) as 'Reserved' and the host's own blocks as 'Not
+ * available', all-day with exclusive end dates and stable UIDs.
  * Nothing about the guest (name, e-mail, phone, messages) is in it, nor the imported calendars' events.
  */
 export async function exportCalendar(db: Db, token: string, now = new Date()): Promise<string | null> {
@@ -75,13 +77,7 @@ export async function exportCalendar(db: Db, token: string, now = new Date()): P
     db
       .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.propertyId, property.id),
-          inArray(bookings.status, ['pending', 'confirmed']),
-          gte(bookings.checkOut, since),
-        ),
-      )
+      .where(and(eq(bookings.propertyId, property.id), holdsDates(), gte(bookings.checkOut, since)))
       .orderBy(asc(bookings.checkIn)),
     db
       .select({

@@ -8,6 +8,7 @@ import { parseCalendar, type UpstreamStay } from './parse';
 import { lockListing } from '../listing-lock';
 import { raiseAlertSafely } from '../../admin/alerts';
 import { ICAL_ALERT_FAILURES, icalFailingAlert } from './alert';
+import { holdsDates } from '../../bookings/holds';
 
 /** Conflicts kept on a feed at most (the host needs to see that there are some, not hundreds). */
 const MAX_CONFLICTS = 100;
@@ -32,11 +33,11 @@ export async function readFeed(url: string, limits: FetchLimits): Promise<Upstre
 }
 
 /**
- * Makes the feed's blocks match `stays`, under the property's lock: a stay taking exactly the nights of an
- * active (pending or confirmed) booking is that booking echoed back and is skipped; one over part of such a
- * booking becomes a conflict and no block; this feed's blocks no stay wants any more go (freeing
- * their nights); new stays are inserted; unchanged ones stay the same rows. Nothing happens when the feed
- * was removed meanwhile.
+ * Makes the feed's blocks match `stays`, under the property's lock: a stay taking exactly the nights of a
+ * booking that holds its dates (confirmed, or pending while its hold runs: holdsDates) is that booking echoed
+ * back and is skipped; one over part of such a booking becomes a conflict and no block; this feed's blocks no
+ * stay wants any more go (freeing their nights); new stays are inserted; unchanged ones stay the same rows.
+ * Nothing happens when the feed was removed meanwhile.
  */
 export async function applyStays(db: Db, feedId: string, propertyId: string, stays: UpstreamStay[]) {
   await db.transaction((tx) => applyStaysIn(tx, feedId, propertyId, stays));
@@ -56,7 +57,7 @@ export async function applyStaysIn(tx: Tx, feedId: string, propertyId: string, s
         .where(
           and(
             eq(bookings.propertyId, propertyId),
-            inArray(bookings.status, ['pending', 'confirmed']),
+            holdsDates(),
             gt(bookings.checkOut, first),
             lt(bookings.checkIn, last),
           ),
