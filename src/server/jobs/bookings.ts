@@ -22,7 +22,10 @@ export async function startPendingBookingsJob(
     async () => {
       await settlePendingBookings(db, paymentDelayMs);
     },
-    { pollingIntervalSeconds: 2, ...options },
+    // Its work comes once a minute, as release-payouts' does: a quarter-minute poll keeps an idle instance
+    // quiet (on PGlite every poll is a query on the app's one connection). The run at start is sent from
+    // here, which wakes this worker at once.
+    { pollingIntervalSeconds: 15, ...options },
   );
   await jobs.schedule('settle-pending-bookings', SETTLE_PENDING_BOOKINGS_CRON, {});
   await jobs.send('settle-pending-bookings', {});
