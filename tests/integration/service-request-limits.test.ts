@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, serviceBookings } from '../../src/server/db/schema';
 import { requestServiceBooking } from '../../src/server/domains/services/bookings';
-import { inMinutes, SERVICE_REQUEST_LIMITS } from '../../src/shared/limits';
+import { checkRequestLimits } from '../../src/server/domains/services/request-limits';
+import { SERVICE_REQUEST_LIMITS } from '../../src/shared/limits';
 import { SERVICE_REQUEST_LIMIT_TEXTS, type ServiceBookingView } from '../../src/shared/service-bookings';
 import { createTestApp, type CallResult, type TestApp } from '../support/app';
 import { person, type Person } from '../support/host';
@@ -42,6 +43,13 @@ const inbox = (from: string, to: string) =>
     .select({ content: messages.content })
     .from(messages)
     .where(and(eq(messages.senderId, from), eq(messages.receiverId, to)));
+
+/** The shared per-hour text, whatever number of minutes it names. */
+const perHourText = new RegExp(
+  `^${SERVICE_REQUEST_LIMIT_TEXTS.perHour('{wait}')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\\{wait\\}', 'in \\d+ minutes?')}$`,
+);
 
 const accepted = (results: CallResult<ServiceBookingView>[]) => results.filter((r) => r.status === 200);
 const refused = (results: CallResult<ServiceBookingView>[]) => results.filter((r) => r.status !== 200);
@@ -113,12 +121,11 @@ describe('service requests', () => {
     const { retryAfterSeconds } = over.error!.data as { retryAfterSeconds?: number };
     expect(retryAfterSeconds).toBeGreaterThan(0);
     expect(retryAfterSeconds).toBeLessThanOrEqual(perHour.windowSeconds);
-    expect(over.error?.message).toBe(
-      SERVICE_REQUEST_LIMIT_TEXTS.perHour(inMinutes(retryAfterSeconds! * 1000)),
-    );
+    expect(over.error?.message).toMatch(perHourText);
     // Any provider: the hour is the guest's.
     const elsewhere = await requestBooking(guest, rexService, { bookingDate: nextDate() });
-    expect([elsewhere.status, elsewhere.error?.message]).toEqual([429, over.error?.message]);
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.error?.message).toMatch(perHourText);
     // Nothing stored for the refused ones; the provider heard of each request and each withdrawal only.
     expect(await stored(guest.id, pat.id)).toHaveLength(perHour.points);
     expect(await stored(guest.id, rex.id)).toHaveLength(0);
@@ -133,6 +140,55 @@ describe('service requests', () => {
       later,
     );
     expect(again.status).toBe('pending');
+  });
+});
+
+describe('a request retried while the guest is at a limit', () => {
+  it('gets the booking it stored, however many copies race (a double click, a resend)', async () => {
+    const guest = await person(t, 'guest', 'Rita Retry');
+    for (let i = 1; i < openPerProvider; i++) {
+      expect((await requestBooking(guest, rexService, { bookingDate: nextDate() })).status).toBe(200);
+    }
+    // The last place with this provider, asked for three times at once with one key.
+    const fields = { bookingDate: nextDate(), idempotencyKey: newKey() };
+    const copies = await Promise.all([1, 2, 3].map(() => requestBooking(guest, rexService, fields)));
+    expect(copies.map((r) => [r.status, r.error?.message])).toEqual([
+      [200, undefined],
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect(new Set(copies.map((r) => r.data!.id)).size).toBe(1);
+    expect(await stored(guest.id, rex.id)).toHaveLength(openPerProvider);
+    // Another request is refused: it says why, and gives no time to wait (the provider's answer frees a place).
+    const over = await requestBooking(guest, rexService, { bookingDate: nextDate() });
+    expect([over.status, over.error?.message]).toEqual([429, SERVICE_REQUEST_LIMIT_TEXTS.openWithProvider]);
+    expect((over.error!.data as { retryAfterSeconds?: number }).retryAfterSeconds).toBeUndefined();
+
+    // The check itself, as a copy that found nothing stored and then waited for the guest's lock would run it.
+    const check = (idempotencyKey: string) =>
+      db().transaction((tx) =>
+        checkRequestLimits(tx, { guestId: guest.id, providerId: rex.id, idempotencyKey }, new Date()),
+      );
+    await expect(check(fields.idempotencyKey)).resolves.toBeUndefined();
+    await expect(check(newKey())).rejects.toThrow(SERVICE_REQUEST_LIMIT_TEXTS.openWithProvider);
+  });
+
+  it('at the hourly limit too', async () => {
+    const guest = await person(t, 'guest', 'Hector Hourly');
+    for (let i = 1; i < perHour.points; i++) {
+      const res = await requestBooking(guest, patService, { bookingDate: nextDate() });
+      expect(res.status).toBe(200);
+      expect((await guest.client.mutate('services.cancel', { id: res.data!.id, reason: 'x' })).status).toBe(
+        200,
+      );
+    }
+    const fields = { bookingDate: nextDate(), idempotencyKey: newKey() };
+    const copies = await Promise.all([1, 2].map(() => requestBooking(guest, patService, fields)));
+    expect(copies.map((r) => r.status)).toEqual([200, 200]);
+    expect(copies[0]!.data!.id).toBe(copies[1]!.data!.id);
+    const over = await requestBooking(guest, patService, { bookingDate: nextDate() });
+    expect(over.status).toBe(429);
+    expect(over.error?.message).toMatch(perHourText);
   });
 });
 

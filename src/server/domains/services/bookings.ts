@@ -86,7 +86,11 @@ export async function requestServiceBooking(
   let row: BookingRow;
   try {
     row = await withEvents(db, async (tx, emit) => {
-      await checkRequestLimits(tx, guestId, service.provider.id, now);
+      await checkRequestLimits(
+        tx,
+        { guestId, providerId: service.provider.id, idempotencyKey: input.idempotencyKey },
+        now,
+      );
       const [created] = await tx
         .insert(serviceBookings)
         .values({
