@@ -6,7 +6,7 @@ import { availabilityBlocks, bookings, icalFeeds } from '../../src/server/db/sch
 import { fetchCalendar } from '../../src/server/domains/host/ical/fetch';
 import { runIcalSync } from '../../src/server/jobs/ical-sync';
 import type { IcalConflict } from '../../src/shared/calendar';
-import { addDays, platformToday } from '../../src/shared/dates';
+import { addDays, DATE_MAX, platformToday } from '../../src/shared/dates';
 import { ICAL_TEXTS, type IcalExportView, type IcalFeedView } from '../../src/shared/ical';
 import { createTestApp, TEST_ORIGIN, TestClient, type TestApp } from '../support/app';
 import { createBooking, createProperty } from '../support/factories';
@@ -332,6 +332,28 @@ describe('import', () => {
     ]);
     await syncNow(feedId);
     expect(await blocksOf(feedId)).toEqual(blocks);
+  });
+
+  it('keeps to the platform dates: a far event is left out, one running past them is cut, the rest synced', async () => {
+    const propertyId = await listing();
+    const path = serve([
+      { uid: 'far@airbnb', start: '9999-12-31' },
+      { uid: 'last@airbnb', start: DATE_MAX },
+      { uid: 'forever@airbnb', start: day(110), end: '9999-12-31' },
+      { uid: 'normal@airbnb', start: day(105), end: day(107) },
+    ]);
+    const added = await addFeed(propertyId, feeds.url(path));
+    expect(added.data).toMatchObject({ lastError: null, blockCount: 2 });
+    const feedId = added.data!.id;
+    expect((await blocksOf(feedId)).map((b) => [b.startDate, b.endDate])).toEqual([
+      [day(105), day(107)],
+      [day(110), DATE_MAX],
+    ]);
+    // The scheduled sync reads it the same, without an error.
+    await runIcalSync(t.database.db, t.config, { warn: () => undefined, error: () => undefined });
+    const [feed] = await t.database.db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId));
+    expect([feed?.lastError, feed?.failures]).toEqual([null, 0]);
+    expect(await blocksOf(feedId)).toHaveLength(2);
   });
 
   it('reports an event over a KaziStay booking as a conflict and stores no block over it', async () => {

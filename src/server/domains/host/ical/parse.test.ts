@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MAX, DATE_MIN, isDateInRange } from '../../../../shared/dates';
 import { ICAL_TEXTS } from '../../../../shared/ical';
 import { ICAL_MAX_EVENTS, parseCalendar } from './parse';
 
@@ -55,6 +56,25 @@ describe('parseCalendar', () => {
       event('UID:c', 'DTSTART;VALUE=DATE:20300310', 'DTEND;VALUE=DATE:20300311', 'STATUS:CANCELLED'),
     );
     expect(parseCalendar(text, TODAY)).toEqual([]);
+  });
+
+  it(`keeps to the platform's dates (${DATE_MIN} to ${DATE_MAX}): a far event is left out, a long one cut`, () => {
+    const text = calendar(
+      event('UID:far', 'DTSTART;VALUE=DATE:99991231'),
+      event('UID:far-timed', 'DTSTART:99991231T120000Z', 'DTEND:99991231T130000Z'),
+      event('UID:last', `DTSTART;VALUE=DATE:${DATE_MAX.replaceAll('-', '')}`),
+      event('UID:forever', 'DTSTART;VALUE=DATE:20300320', 'DTEND;VALUE=DATE:99991231'),
+      event('UID:always', 'DTSTART;VALUE=DATE:00010101', 'DTEND;VALUE=DATE:20300305'),
+      event('UID:a', 'DTSTART;VALUE=DATE:20300310', 'DTEND;VALUE=DATE:20300312'),
+    );
+    const stays = parseCalendar(text, TODAY);
+    expect(stays.map((s) => [s.uid, s.startDate, s.endDate])).toEqual([
+      ['always', DATE_MIN, '2030-03-05'],
+      ['a', '2030-03-10', '2030-03-12'],
+      ['forever', '2030-03-20', DATE_MAX],
+    ]);
+    for (const s of stays)
+      expect([isDateInRange(s.startDate), isDateInRange(s.endDate)]).toEqual([true, true]);
   });
 
   it('refuses what is not a whole calendar', () => {

@@ -1,5 +1,5 @@
 import ical, { type DateWithTimeZone, type ParameterValue, type VEvent } from 'node-ical';
-import { addDays, isIsoDate, platformToday } from '../../../../shared/dates';
+import { addDays, DATE_MAX, DATE_MIN, isIsoDate, platformToday } from '../../../../shared/dates';
 import { ICAL_TEXTS } from '../../../../shared/ical';
 import { IcalSyncError } from './fetch';
 
@@ -37,7 +37,12 @@ function plain(value: ParameterValue | undefined): string {
   return typeof v === 'string' ? v.trim().slice(0, 200) : '';
 }
 
-/** The nights one occurrence takes; a zero-length or backwards event takes its first night. */
+/**
+ * The nights one occurrence takes; a zero-length or backwards event takes its first night. Only nights within
+ * the platform's dates (DATE_MIN..DATE_MAX, both ends included) count: an event starting after them is left
+ * out and one running past them is cut, so every stored day is one the rest of the app can compute with (the
+ * day after 9999-12-31 is no date at all).
+ */
 function stay(
   uid: string,
   summary: string,
@@ -45,10 +50,12 @@ function stay(
   end: DateWithTimeZone | undefined,
   allDay: boolean,
 ): UpstreamStay | null {
-  const startDate = dayOf(start, allDay);
-  if (!startDate) return null;
+  const firstDay = dayOf(start, allDay);
+  if (!firstDay || firstDay >= DATE_MAX) return null;
+  const startDate = firstDay < DATE_MIN ? DATE_MIN : firstDay;
   const endDay = end ? dayOf(end, allDay) : null;
-  const endDate = endDay && endDay > startDate ? endDay : addDays(startDate, 1);
+  const endDate =
+    endDay && endDay > startDate ? (endDay > DATE_MAX ? DATE_MAX : endDay) : addDays(startDate, 1);
   return { uid, summary, startDate, endDate };
 }
 
