@@ -97,21 +97,22 @@ const currentCaller = t.middleware(async ({ ctx, type, signal, next }) => {
   if (!socket) return next();
   const session = await requestSession(ctx.db, ctx.req, { renew: false });
   const rights = session ? accessOf(session.user) : null;
+  const subscribing = type === 'subscription';
+  if (subscribing && socket.subscriptions >= MAX_SOCKET_SUBSCRIPTIONS) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SOCKET_SUBSCRIPTIONS_MESSAGE });
+  }
+  const result = await next({ ctx: { session, user: session?.user ?? null } });
+  if (subscribing && result.ok) {
+    socket.subscriptions++;
+    signal?.addEventListener('abort', () => socket.subscriptions--, { once: true });
+  }
   if (!sameAccess(socket.openedWith, rights)) {
+    // After the answer, which the adapter sends as soon as this call's result settles.
     setImmediate(() =>
       rights
         ? socket.end(SOCKET_CLOSE.accessChanged, 'access changed')
         : socket.end(SOCKET_CLOSE.sessionEnded, 'session ended'),
     );
-  }
-  if (type !== 'subscription') return next({ ctx: { session, user: session?.user ?? null } });
-  if (socket.subscriptions >= MAX_SOCKET_SUBSCRIPTIONS) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SOCKET_SUBSCRIPTIONS_MESSAGE });
-  }
-  const result = await next({ ctx: { session, user: session?.user ?? null } });
-  if (result.ok) {
-    socket.subscriptions++;
-    signal?.addEventListener('abort', () => socket.subscriptions--, { once: true });
   }
   return result;
 });
