@@ -1,8 +1,8 @@
-import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { LogoMark } from '../../layout/LogoMark';
 import type { AuthMode } from '../../searchSchemas';
 import { usePageTitle } from '../../usePageTitle';
+import { AuthCard } from './AuthCard';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -32,42 +32,31 @@ export function AuthPage({ mode, referralCode, onModeChange }: AuthPageProps) {
         : { title: 'Welcome back', text: 'Sign in to manage your stays, saved places and messages.' };
 
   return (
-    <Container size={460} py={{ base: 'xl', sm: 64 }} px="md">
-      <Stack align="center" gap="xs" mb="lg" ta="center">
-        <LogoMark size={44} />
-        <Title order={1} size="h2">
-          {heading.title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {heading.text}
-        </Text>
-      </Stack>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Tabs
-          value={mode}
-          onChange={(value) => onModeChange(value === 'signup' ? 'signup' : 'signin')}
-          variant="pills"
-          radius="md"
-          keepMounted={false}
-        >
-          <Tabs.List grow mb="lg">
-            <Tabs.Tab value="signin">Sign In</Tabs.Tab>
-            <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="signin">
-            <SignInForm key={registeredEmail} initialEmail={registeredEmail} />
-          </Tabs.Panel>
-          <Tabs.Panel value="signup">
-            <SignUpForm
-              referralCode={referralCode}
-              onSignedUp={(email) => {
-                setRegisteredEmail(email);
-                onModeChange('signin');
-              }}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
-    </Container>
+    <AuthCard title={heading.title} text={heading.text}>
+      <Tabs
+        value={mode}
+        onChange={(value) => onModeChange(value === 'signup' ? 'signup' : 'signin')}
+        variant="pills"
+        radius="md"
+        keepMounted={false}
+      >
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="signin">Sign In</Tabs.Tab>
+          <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="signin">
+          <SignInForm key={registeredEmail} initialEmail={registeredEmail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="signup">
+          <SignUpForm
+            referralCode={referralCode}
+            onSignedUp={(email) => {
+              setRegisteredEmail(email);
+              onModeChange('signin');
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthCard>
   );
 }

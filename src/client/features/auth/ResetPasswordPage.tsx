@@ -1,7 +1,6 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { PASSWORD_MIN } from '../../../shared/auth';
-import { LogoMark } from '../../layout/LogoMark';
 import { usePageTitle } from '../../usePageTitle';
+import { AuthCard } from './AuthCard';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
 
@@ -23,19 +22,8 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         text: 'Enter the email of your account and we will send you a link to choose a new password.',
       };
   return (
-    <Container size={460} py={{ base: 'xl', sm: 64 }} px="md">
-      <Stack align="center" gap="xs" mb="lg" ta="center">
-        <LogoMark size={44} />
-        <Title order={1} size="h2">
-          {heading.title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {heading.text}
-        </Text>
-      </Stack>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {token ? <NewPasswordForm token={token} /> : <RequestResetForm />}
-      </Paper>
-    </Container>
+    <AuthCard title={heading.title} text={heading.text}>
+      {token ? <NewPasswordForm token={token} /> : <RequestResetForm />}
+    </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../shared/admin';
 import {
   categoryList,
   priceToCents,
@@ -222,6 +223,33 @@ async function lockPending(tx: Tx, applicationId: string): Promise<ApplicationRo
   return row;
 }
 
+/**
+ * Records an admin's decision on an application (its new status, the reason when there is one, who and when)
+ * and audits it, in the caller's transaction.
+ */
+async function decide(
+  tx: Tx,
+  actor: Actor,
+  app: ApplicationRow,
+  decision: { action: AuditAction; to: ProviderApplicationStatus; reason?: string },
+): Promise<ApplicationRow> {
+  const { action, to, reason } = decision;
+  const [updated] = await tx
+    .update(providerApplications)
+    .set({ status: to, reviewedBy: actor.id, reviewedAt: new Date(), ...(reason ? { reason } : {}) })
+    .where(eq(providerApplications.id, app.id))
+    .returning();
+  await writeAudit(tx, actor, {
+    action,
+    targetType: 'provider_application',
+    targetId: app.id,
+    targetLabel: app.displayName,
+    before: { status: app.status },
+    after: reason ? { status: to, reason } : { status: to },
+  });
+  return updated!;
+}
+
 async function reviewed(db: Db, actor: Actor, row: ApplicationRow, text: string) {
   if (row.userId !== actor.id) await deliver(db, actor.id, { to: row.userId, content: text });
   const [view] = await toViews(db, [row]);
@@ -246,11 +274,7 @@ export async function approveApplication(
   const { db } = deps;
   const row = await db.transaction(async (tx) => {
     const app = await lockPending(tx, applicationId);
-    const [updated] = await tx
-      .update(providerApplications)
-      .set({ status: 'approved', reviewedBy: actor.id, reviewedAt: new Date() })
-      .where(eq(providerApplications.id, app.id))
-      .returning();
+    const updated = await decide(tx, actor, app, { action: 'provider.approve', to: 'approved' });
     const profile = {
       applicationId: app.id,
       displayName: app.displayName,
@@ -269,15 +293,7 @@ export async function approveApplication(
       .insert(providerProfiles)
       .values({ userId: app.userId, ...profile })
       .onConflictDoUpdate({ target: providerProfiles.userId, set: profile });
-    await writeAudit(tx, actor, {
-      action: 'provider.approve',
-      targetType: 'provider_application',
-      targetId: app.id,
-      targetLabel: app.displayName,
-      before: { status: 'pending' },
-      after: { status: 'approved' },
-    });
-    return updated!;
+    return updated;
   });
   await deps.bus.signal({ kind: 'access_changed', userIds: [row.userId] });
   return reviewed(
@@ -297,20 +313,7 @@ export async function rejectApplication(
 ): Promise<ProviderApplicationView> {
   const row = await db.transaction(async (tx) => {
     const app = await lockPending(tx, applicationId);
-    const [updated] = await tx
-      .update(providerApplications)
-      .set({ status: 'rejected', reason, reviewedBy: actor.id, reviewedAt: new Date() })
-      .where(eq(providerApplications.id, app.id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'provider.reject',
-      targetType: 'provider_application',
-      targetId: app.id,
-      targetLabel: app.displayName,
-      before: { status: 'pending' },
-      after: { status: 'rejected', reason },
-    });
-    return updated!;
+    return decide(tx, actor, app, { action: 'provider.reject', to: 'rejected', reason });
   });
   return reviewed(
     db,
@@ -363,20 +366,7 @@ export async function revokeProvider(
       .update(services)
       .set({ status: 'paused', updatedAt: now })
       .where(and(eq(services.providerId, app.userId), eq(services.status, 'active')));
-    const [updated] = await tx
-      .update(providerApplications)
-      .set({ status: 'revoked', reason, reviewedBy: actor.id, reviewedAt: now })
-      .where(eq(providerApplications.id, app.id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'provider.revoke',
-      targetType: 'provider_application',
-      targetId: app.id,
-      targetLabel: app.displayName,
-      before: { status: 'approved' },
-      after: { status: 'revoked', reason },
-    });
-    return updated!;
+    return decide(tx, actor, app, { action: 'provider.revoke', to: 'revoked', reason });
   });
   await deps.bus.signal({ kind: 'access_changed', userIds: [row.userId] });
   return reviewed(
