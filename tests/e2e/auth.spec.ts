@@ -1,12 +1,5 @@
 import { expect, test } from './fixtures';
-import {
-  confirmationLinkFor,
-  DEMO_PASSWORD,
-  openAccountMenu,
-  signIn,
-  signUpAndConfirm,
-  waitForMail,
-} from './support';
+import { confirmationLinkFor, DEMO_PASSWORD, openAccountMenu, signIn, waitForMail } from './support';
 
 test('sign up, confirm via the mailed link, sign in, land on the dashboard, sign out', async ({ page }) => {
   const email = `host-${Date.now()}@example.com`;
@@ -123,15 +116,15 @@ test('forgot password: ask for a link, choose a new password, every session ends
   page,
   browser,
 }) => {
-  const email = `forgetful-${Date.now()}@example.com`;
-  const oldPassword = 'the-old-password';
+  // A demo host no other browser test signs in with (sign-ups from one address are limited to 10 an hour,
+  // which the other tests use up).
+  const email = 'host.kigali@kazistay.com';
+  const oldPassword = DEMO_PASSWORD;
   const newPassword = 'a-fresh-password';
-  await page.goto('/auth?mode=signup');
-  await signUpAndConfirm(page, { fullName: 'Amani Otieno', email, password: oldPassword });
   // Signed in on another device, which the reset will sign out.
   const laptop = await (await browser.newContext()).newPage();
   await signIn(laptop, email, oldPassword);
-  await expect(laptop).toHaveURL(/\/dashboard$/);
+  await expect(laptop).toHaveURL(/\/host$/);
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -174,5 +167,5 @@ test('forgot password: ask for a link, choose a new password, every session ends
   await signIn(page, email, oldPassword);
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await signIn(page, email, newPassword);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/host$/);
 });
