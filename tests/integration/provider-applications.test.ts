@@ -327,11 +327,11 @@ describe('the admin’s review', () => {
     // The writes themselves, as a request whose provider check passed just before the revocation would reach them.
     const deps = { db: t.database.db, storage: { keyOf: () => null } };
     const writes = [
-      setServiceStatus(t.database.db, provider.id, id, 'active'),
-      createService(deps, provider.id, serviceForm({ title: 'Made after the revocation' })),
-      updateService(deps, provider.id, id, serviceForm({ status: 'active' })),
+      () => setServiceStatus(t.database.db, provider.id, id, 'active'),
+      () => createService(deps, provider.id, serviceForm({ title: 'Made after the revocation' })),
+      () => updateService(deps, provider.id, id, serviceForm({ status: 'active' })),
     ];
-    for (const write of writes) await expect(write).rejects.toThrow(CATALOG_TEXTS.notProvider);
+    for (const write of writes) await expect(write()).rejects.toThrow(CATALOG_TEXTS.notProvider);
     expect((await new TestClient(t.app).query('services.detail', { id })).status).toBe(404);
     const mine = await t.database.db.select().from(services).where(eq(services.providerId, provider.id));
     expect(mine.map((s) => [s.title, s.status])).toEqual([['Racing portraits', 'paused']]);
