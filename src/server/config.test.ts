@@ -137,6 +137,16 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({ kind: 'log', contents: false });
   });
 
+  it('takes demo payments unless PAYMENTS_PROVIDER names a provider this build has', () => {
+    expect(loadConfig({}).paymentsProvider).toBe('demo');
+    expect(loadConfig({ PAYMENTS_PROVIDER: '' }).paymentsProvider).toBe('demo');
+    for (const other of ['stripe', 'paystack', 'DEMO']) {
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: other })).toThrow(
+        /PAYMENTS_PROVIDER: must be one of demo \(the payment providers this build has\)/,
+      );
+    }
+  });
+
   it('holds a new booking’s dates 30 minutes by default, and longer than the payment takes', () => {
     expect(loadConfig({}).bookingHoldMinutes).toBe(30);
     expect(loadConfig({ BOOKING_HOLD_MINUTES: '2', PAYMENT_DELAY_MS: '60000' }).bookingHoldMinutes).toBe(2);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentsProvider } from '../shared/payments';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -123,6 +124,14 @@ const configSchema = z
       z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
     ),
     SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+    PAYMENTS_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(PAYMENT_PROVIDERS, {
+          error: `must be one of ${PAYMENT_PROVIDERS.join(', ')} (the payment providers this build has)`,
+        })
+        .default('demo'),
+    ),
     PAYMENT_DELAY_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(1500),
@@ -211,6 +220,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Who takes payments: `demo` takes none (every screen says so). */
+  paymentsProvider: PaymentsProvider;
   /** The simulated payment's wait (1.5 s by default, so a booking feels like a real charge; tests use 0). */
   paymentDelayMs: number;
   /**
@@ -286,6 +297,7 @@ export function loadConfig(
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
     serviceSearchCacheSeconds: e.SERVICE_SEARCH_CACHE_SECONDS,
     adminFiguresCacheSeconds: e.ADMIN_FIGURES_CACHE_SECONDS,
+    paymentsProvider: e.PAYMENTS_PROVIDER,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     jobs: e.JOBS === 'on',

@@ -150,8 +150,15 @@ test('a conversation opened from a booking shows the booking, and the composer s
   const from = addDays(platformToday(), 200 + (Date.now() % 100));
   await page.goto(`${new URL(page.url()).pathname}?checkIn=${from}&checkOut=${addDays(from, 2)}`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  // The demo server takes no money, and the card says so before the guest books.
+  await expect(page.getByTestId('demo-payment')).toHaveText(
+    'Demo payment — no money moves: the booking is confirmed a moment after you book, and no card is charged.',
+  );
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings$/);
+  const booked = page.getByRole('article').filter({ hasText: title });
+  await expect(booked.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(booked.getByTestId('demo-payment')).toHaveText('Demo payment — no money moves');
 
   await page
     .getByRole('article')

@@ -214,6 +214,8 @@ test('on a listing with the workday guarantee, an outage the host confirms is cr
   await expect(reports.getByText('Host confirmed')).toBeVisible();
   await stay.getByRole('link', { name: 'Message Host' }).click();
   await expect(
-    page.getByText(/^Workday guarantee: the power outage at .* is refunded to Marcus Bell automatically\.$/),
+    page.getByText(
+      /^Workday guarantee: the power outage at .* is refunded to Marcus Bell automatically \(demo payment — no money moves\)\.$/,
+    ),
   ).toBeVisible();
 });

@@ -259,8 +259,12 @@ describe('contact form', () => {
 
   it('exposes the configured contact details', async () => {
     const custom = await createTestApp({ CONTACT_PHONE: '+250 788 000 111' });
-    const res = await new TestClient(custom.app).query<{ phone: string }>('site.info');
+    const res = await new TestClient(custom.app).query<{ phone: string; paymentsProvider: string }>(
+      'site.info',
+    );
     expect(res.data?.phone).toBe('+250 788 000 111');
+    // The screens read from it whether to say that no money moves.
+    expect(res.data?.paymentsProvider).toBe('demo');
     await custom.close();
   });
 });

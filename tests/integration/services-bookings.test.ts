@@ -267,7 +267,9 @@ describe('confirming', () => {
     expect(payment).toMatchObject({ amountCents: 4500, providerCommissionCents: 3825, status: 'pending' });
     expect(serviceBookingMoney(row).providerCommissionCents).toBe(3825);
     const told = await messagesBetween(pat.id, gita.id);
-    expect(told.at(-1)).toContain('is confirmed. You have been charged $45.00.');
+    expect(told.at(-1)).toContain(
+      'is confirmed. Demo payment — no money moves: $45.00 is marked as paid and nothing was charged.',
+    );
 
     const eventsBefore = await eventsOf(b.id);
     const messagesBefore = told.length;
@@ -446,7 +448,9 @@ describe('cancelling', () => {
     expect(await paymentsOf(t, b.id)).toMatchObject([
       { status: 'cancelled', amountCents: 0, providerCommissionCents: 0 },
     ]);
-    expect((await messagesBetween(gita.id, pat.id)).at(-1)).toContain('$45.00 is refunded to the guest.');
+    expect((await messagesBetween(gita.id, pat.id)).at(-1)).toContain(
+      '$45.00 is refunded to the guest (demo payment — no money moves).',
+    );
     const again = await cancel(gita, b.id);
     expect([again.status, again.error?.message]).toEqual([409, SERVICE_BOOKING_TEXTS.cannotCancel]);
 
@@ -460,7 +464,7 @@ describe('cancelling', () => {
       cancelledBy: 'provider',
     });
     expect((await messagesBetween(pat.id, gita.id)).at(-1)).toMatch(
-      /^Pat Provider cancelled the booking of .*: Camera broke \$45\.00 is refunded to the guest\.$/,
+      /^Pat Provider cancelled the booking of .*: Camera broke \$45\.00 is refunded to the guest \(demo payment — no money moves\)\.$/,
     );
     await expectLedgerAgrees(c.id);
   });

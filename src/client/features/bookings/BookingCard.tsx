@@ -23,6 +23,8 @@ import { trpc } from '../../trpc';
 import { AuthRequiredDialog } from '../properties/AuthRequiredDialog';
 import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut, stayFromTrip } from './bookingDates';
 import { stayDatesText } from './bookingText';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
+import { DemoPaymentNote } from '../site/DemoPaymentNote';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCreateBooking } from './useCreateBooking';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
@@ -227,6 +229,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
             {FREE_CANCEL_DAYS_BEFORE} days away.
           </Text>
         )}
+        {!isHost && <DemoPaymentNote text={PAYMENT_TEXTS.demoBooking} ta="center" />}
       </Stack>
       <AuthRequiredDialog
         opened={promptOpen}

@@ -11,6 +11,7 @@ import { refundText, statusBadgeLook, stayDatesText } from './bookingText';
 import { CancelBookingModal } from './CancelBookingModal';
 import { DisputeStatus } from './DisputeStatus';
 import { ReportProblemModal } from './ReportProblemModal';
+import { DemoPaymentNote } from '../site/DemoPaymentNote';
 import { IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { ButtonLink } from '../../ui/ButtonLink';
 
@@ -92,6 +93,7 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
             {refund}
           </Text>
         )}
+        {booking.paymentStatus !== 'pending' && <DemoPaymentNote />}
 
         {dispute && <DisputeStatus dispute={dispute} />}
 

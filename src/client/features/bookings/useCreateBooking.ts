@@ -5,6 +5,8 @@ import { newIdempotencyKey } from '../../idempotencyKey';
 import { describeError, trpc } from '../../trpc';
 import { BOOKING_FAILED_FALLBACK, errorCode, failureMessage } from './bookingError';
 import { stayDatesText } from './bookingText';
+import { DEMO_PAYMENT } from '../../../shared/payments';
+import { usePaymentsProvider } from '../site/DemoPaymentNote';
 
 export interface BookingRequest {
   checkIn: string;
@@ -28,6 +30,7 @@ export function useCreateBooking(propertyId: string, { onUnauthorized }: Callbac
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const demo = usePaymentsProvider() === 'demo';
 
   const mutation = trpc.bookings.create.useMutation({
     onSuccess: async (booking) => {
@@ -36,7 +39,9 @@ export function useCreateBooking(propertyId: string, { onUnauthorized }: Callbac
       notifications.show({
         color: confirmed ? 'green' : 'yellow',
         title: confirmed ? 'Booking confirmed' : 'Booking received',
-        message: `${booking.property?.title ?? 'Your stay'}: ${stayDatesText(booking.checkIn, booking.checkOut)}`,
+        message:
+          `${booking.property?.title ?? 'Your stay'}: ${stayDatesText(booking.checkIn, booking.checkOut)}` +
+          (demo ? ` · ${DEMO_PAYMENT}` : ''),
       });
       await Promise.all([
         utils.bookings.mine.invalidate(),

@@ -14,6 +14,7 @@ import { PayoutSummaryCards } from './PayoutSummaryCards';
 import { PayoutsTable } from './PayoutsTable';
 import { PayoutViewToggle } from './PayoutViewToggle';
 import { usePayoutSearch } from './usePayoutSearch';
+import { DemoPaymentNote } from '../site/DemoPaymentNote';
 
 /** Payout History (spec 001 §2 /payouts): the host's payouts, filtered, paged and exported by the server. */
 export function PayoutsPage() {
@@ -43,6 +44,7 @@ export function PayoutsPage() {
             <Text c="dimmed" size="sm" mt={4}>
               What you are paid for each stay, <PayoutDelay /> after check-in.
             </Text>
+            <DemoPaymentNote />
           </div>
           <PayoutExportButtons filters={filters} total={data?.total} />
         </Group>

@@ -1,4 +1,5 @@
 import type { LegalTab } from './legalTabs';
+import { DEMO_PAYMENT } from '../../../shared/payments';
 import { cancellationPolicyRule } from './policy';
 
 export interface FaqItem {
@@ -24,7 +25,8 @@ export const faqItems: FaqItem[] = [
     question: 'How does payment work?',
     answer: [
       'All prices are in US dollars per night. The total you see before booking is the nightly price multiplied by the number of nights, plus a cleaning fee and a service fee; there are no hidden charges added later.',
-      'Your booking is confirmed once payment is completed, and both statuses are shown in your booking history.',
+      'Your booking is confirmed once the payment provider confirms your payment, and both statuses are shown in your booking history.',
+      `Where a site takes demo payments, the booking card and your bookings say "${DEMO_PAYMENT}": the booking is confirmed a moment after you book, no card is charged and no refund is sent.`,
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { LegalDocument } from './legalDocument';
+import { DEMO_PAYMENT } from '../../../shared/payments';
 import { cancellationPolicyRule } from './policy';
 
 export const cancellationPolicy: LegalDocument = {
@@ -37,7 +38,7 @@ export const cancellationPolicy: LegalDocument = {
     {
       heading: 'How to cancel',
       paragraphs: [
-        'Open Booking History, choose the upcoming booking and press Cancel. Before you confirm, the dialog tells you exactly what this policy refunds for that booking; a refund is returned to the original payment method. If anything goes wrong, our support team can help through the contact page.',
+        `Open Booking History, choose the upcoming booking and press Cancel. Before you confirm, the dialog tells you exactly what this policy refunds for that booking; a refund goes back through the payment the booking was made with. Where a site takes demo payments (its booking screens say "${DEMO_PAYMENT}"), nothing was charged, so a refund is only recorded. If anything goes wrong, our support team can help through the contact page.`,
       ],
     },
   ],

@@ -8,6 +8,7 @@ import { writeAudit, type Actor, type Tx } from '../admin/audit';
 import { deliver } from '../messages/service';
 import { refundBooking } from './refund';
 import { disputeById } from './service';
+import { demoMoney } from '../../../shared/payments';
 
 const notFound = () => new AppError('not_found', 'Dispute not found');
 
@@ -89,7 +90,7 @@ export async function refundDispute(
     input.disputeId,
     parties,
     (view) =>
-      `Dispute resolved for "${view.propertyTitle}": the guest is refunded ${formatCents(input.amount * 100)}.` +
+      `${demoMoney(`Dispute resolved for "${view.propertyTitle}": the guest is refunded ${formatCents(input.amount * 100)}`)}.` +
       (input.note ? ` ${input.note}` : ''),
   );
 }

@@ -23,6 +23,7 @@ import { mineCondition, serviceBookingFor, serviceBookingNotFound } from './book
 import { serviceDetail } from './catalog';
 import { syncProviderPayment } from './payments';
 import { checkRequestLimits } from './request-limits';
+import { demoMoney, PAYMENT_TEXTS } from '../../../shared/payments';
 
 type BookingRow = typeof serviceBookings.$inferSelect;
 
@@ -202,7 +203,7 @@ export async function confirmServiceBooking(
     await deliver(db, providerId, {
       to: changed.guestId,
       createdAt: now,
-      content: `Your booking of ${when(view.serviceTitle, changed)} is confirmed. You have been charged ${price(changed)}.`,
+      content: `Your booking of ${when(view.serviceTitle, changed)} is confirmed. ${PAYMENT_TEXTS.demoServiceCharged(price(changed))}`,
     });
   }
   return view;
@@ -313,7 +314,7 @@ export async function cancelServiceBooking(
   const who = byGuest ? view.guest.name : view.provider.displayName;
   const refundText =
     changed.refundedCents > 0
-      ? ` ${formatServicePrice(changed.refundedCents, changed.currency as ServiceCurrency)} is refunded to the guest.`
+      ? ` ${demoMoney(`${formatServicePrice(changed.refundedCents, changed.currency as ServiceCurrency)} is refunded to the guest`)}.`
       : '';
   await deliver(db, userId, {
     to: byGuest ? changed.providerId : changed.guestId,

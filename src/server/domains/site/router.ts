@@ -4,8 +4,11 @@ import { publicSettings } from '../admin/settings';
 import { sendContactMessage } from './service';
 
 export const siteRouter = router({
-  /** Contact details shown on the static pages (configurable, see README). */
-  info: publicProcedure.query(({ ctx }) => ctx.config.site),
+  /** Contact details shown on the static pages and who takes payments (configurable, see README). */
+  info: publicProcedure.query(({ ctx }) => ({
+    ...ctx.config.site,
+    paymentsProvider: ctx.config.paymentsProvider,
+  })),
 
   /** The fees a quote adds, whether sign-up is open and the site notice (Admin Settings), read fresh. */
   settings: publicProcedure.query(({ ctx }) => publicSettings(ctx.db)),

@@ -27,6 +27,7 @@ import { raiseAlertSafely } from '../admin/alerts';
 import { refundBooking } from '../disputes/refund';
 import { deliver } from '../messages/service';
 import { countedSpeedTest } from './speed-tests';
+import { demoMoney } from '../../../shared/payments';
 
 type Signal = NonNullable<(typeof workdayClaims.$inferSelect)['signal']>;
 type Lost = { day: string; minutes: number };
@@ -227,7 +228,7 @@ async function credit(
     const lost = durationText(outcomes.reduce((sum, o) => sum + o.minutes, 0));
     const text =
       `Workday guarantee: the ${kind} outage at "${row.title}" took ${lost} of working hours on ${dayList(outcomes)} ` +
-      `and was confirmed, so ${formatCents(total * 100)} (one night per day) is refunded to ${row.guestName} automatically.`;
+      `and was confirmed, so ${demoMoney(`${formatCents(total * 100)} (one night per day) is refunded to ${row.guestName} automatically`)}.`;
     // Told in the booking's conversation, as a notice in the host's name that both of them see.
     await deliver(db, row.hostId, { to: row.outage.userId, content: text, bookingId: row.outage.bookingId });
     await raiseAlertSafely(db, {

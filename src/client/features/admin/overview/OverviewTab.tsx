@@ -9,6 +9,8 @@ import { AuditLog } from './AuditLog';
 import { MetricCards } from './MetricCards';
 import { RecentUsers } from './RecentUsers';
 import { SystemAlerts } from './SystemAlerts';
+import { PAYMENT_TEXTS } from '../../../../shared/payments';
+import { DemoPaymentNote } from '../../site/DemoPaymentNote';
 
 // The charts library is big and only this tab draws charts: its own chunk.
 const ActivityChart = lazy(() => import('./ActivityChart').then((m) => ({ default: m.ActivityChart })));
@@ -44,10 +46,13 @@ export function OverviewTab() {
   return (
     <Stack gap="md">
       <MetricCards metrics={data.metrics} />
-      <Text size="xs" c="dimmed" ta="right" mt={-8}>
-        {ADMIN_TEXTS.figuresAsOf}{' '}
-        {new Date(data.computedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-      </Text>
+      <Group justify="space-between" mt={-8} gap="xs">
+        <DemoPaymentNote text={PAYMENT_TEXTS.demoRevenue} />
+        <Text size="xs" c="dimmed" ta="right" ml="auto">
+          {ADMIN_TEXTS.figuresAsOf}{' '}
+          {new Date(data.computedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        </Text>
+      </Group>
       <Suspense fallback={<Skeleton h={280} radius="md" />}>
         <ActivityChart days={data.chart} />
       </Suspense>

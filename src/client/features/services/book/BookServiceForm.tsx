@@ -33,6 +33,8 @@ import { trpc } from '../../../trpc';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
+import { PAYMENT_TEXTS } from '../../../../shared/payments';
+import { DemoPaymentNote } from '../../site/DemoPaymentNote';
 
 const formSchema = serviceBookingInput.pick({ bookingDate: true, timeSlot: true, specialRequests: true });
 type FormValues = { bookingDate: string; timeSlot: string; specialRequests: string };
@@ -141,6 +143,7 @@ export function BookServiceForm({ service }: { service: ServiceDetailView }) {
               <Alert variant="light" icon={<IconInfoCircle aria-hidden />}>
                 {SERVICE_BOOKING_TEXTS.requestNote}
               </Alert>
+              <DemoPaymentNote text={PAYMENT_TEXTS.demoService} />
               <Button type="submit" size="md" loading={book.isPending}>
                 {SERVICE_TEXTS.sendRequest}
               </Button>

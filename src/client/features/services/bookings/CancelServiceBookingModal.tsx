@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/service-bookings';
 import { trpc } from '../../../trpc';
 import { ReasonModal } from '../../../ui/ReasonModal';
+import { DemoPaymentNote } from '../../site/DemoPaymentNote';
 
 interface Props {
   booking: ServiceBookingView;
@@ -34,7 +35,10 @@ export function CancelServiceBookingModal({ booking, opened, onClose }: Props) {
           </Text>
           <Text size="sm">{SERVICE_BOOKING_TEXTS.cancellationRule}</Text>
           {booking.paymentStatus === 'completed' && (
-            <Text size="sm">The amount charged is refunded to the guest in full.</Text>
+            <>
+              <Text size="sm">The amount charged is refunded to the guest in full.</Text>
+              <DemoPaymentNote />
+            </>
           )}
         </Stack>
       }

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { CancelServiceBookingModal } from './CancelServiceBookingModal';
 import { ReviewServiceModal } from './ReviewServiceModal';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
+import { DemoPaymentNote } from '../../site/DemoPaymentNote';
 
 /** What happened to the money, in the guest's words. */
 function paymentText(b: ServiceBookingView): string {
@@ -53,6 +54,7 @@ export function ServiceBookingItem({ booking }: { booking: ServiceBookingView })
             {paymentText(booking)}
           </Text>
         </Group>
+        {(booking.paymentStatus !== 'pending' || booking.status === 'pending') && <DemoPaymentNote />}
         {booking.specialRequests && (
           <Text size="sm" c="dimmed">
             Your requests: {booking.specialRequests}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ProviderPaymentView } from '../../../../shared/service-bookings';
 import { formatServicePrice } from '../../../../shared/service-catalog';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { DemoPaymentNote } from '../../site/DemoPaymentNote';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -88,6 +89,7 @@ export function PaymentHistory({ payments }: { payments: ProviderPaymentView[] }
       <Title order={2} size="h4" mb="sm">
         Payment History
       </Title>
+      <DemoPaymentNote />
       {payments.length === 0 ? (
         <Text c="dimmed" size="sm">
           No payments yet.

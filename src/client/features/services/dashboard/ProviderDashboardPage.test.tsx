@@ -29,6 +29,7 @@ const mutation = (mutate: (input?: unknown) => void) => ({
 });
 vi.mock('../../../trpc', () => ({
   trpc: {
+    site: { info: { useQuery: () => ({ data: { paymentsProvider: 'demo' } }) } },
     useUtils: () => ({
       services: {
         dashboard: { invalidate: vi.fn() },
@@ -220,6 +221,8 @@ describe('ProviderDashboardPage', () => {
     expect(within(row).getByText('$45.00')).toBeTruthy();
     expect(within(row).getByText('$38.25')).toBeTruthy();
     expect(within(row).getByText('Pending')).toBeTruthy();
+    // No money moves on a demo server, and the history says so.
+    expect(screen.getByTestId('demo-payment').textContent).toBe('Demo payment — no money moves');
   });
 
   it('says when there is nothing yet', async () => {
