@@ -56,6 +56,8 @@ export interface ProviderRefund {
   providerRef: string;
   /** Our refund record's id, when the provider echoes it. */
   reference: string | null;
+  /** The payment refunded (its ProviderPayment.chargeRef): what a refund event without our reference is matched by. */
+  chargeRef: string | null;
   state: RefundState;
   amountCents: number;
   /** Why it failed, in the provider's words. */

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import qs from 'qs';
+
+/**
+ * Stripe's own API description (2024-04-10) served on loopback: every request is validated against it and valid
+ * ones are answered with Stripe's example object of the operation's resource. Stateless: a retrieve after a
+ * create answers the example, not what was created.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the query string. */
+  path: string;
+  query: qs.ParsedQs;
+  /** The form body as Stripe reads it (every value a string, nested by brackets). */
+  body: qs.ParsedQs;
+  headers: IncomingHttpHeaders;
+}
+
+export interface StripeDouble {
+  /** The base URL, for StripePayments' `apiUrl`. */
+  url: string;
+  host: string;
+  port: number;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface Schema {
+  $ref?: string;
+  'x-resourceId'?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+}
+
+interface RawOperation {
+  operationId?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+
+interface RawSpec {
+  paths: Record<string, Record<string, RawOperation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const here = (file: string) => fileURLToPath(new URL(`./payments/${file}`, import.meta.url));
+const specText = readFileSync(here('spec3.2024-04-10.subset.json'), 'utf8');
+const fixtures = (
+  JSON.parse(readFileSync(here('fixtures3.json'), 'utf8')) as { resources: Record<string, unknown> }
+).resources;
+
+const QS_OPTIONS = { arrayLimit: 1000, depth: 20 } as const;
+
+const stripeError = (status: number, message: string, type = 'invalid_request_error'): Answer => ({
+  status,
+  body: { error: { type, message } },
+});
+
+/** What each operation answers: its resource's name, and whether it is a list of them. */
+function resourcesByOperation(spec: RawSpec): Map<string, { resource: string; list: boolean }> {
+  const resolve = (schema: Schema | undefined): Schema | undefined =>
+    schema?.$ref ? spec.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  const map = new Map<string, { resource: string; list: boolean }>();
+  for (const methods of Object.values(spec.paths)) {
+    for (const operation of Object.values(methods)) {
+      const schema = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
+      if (!operation.operationId || !schema) continue;
+      const item = resolve(schema.properties?.data?.items);
+      if (schema['x-resourceId'])
+        map.set(operation.operationId, { resource: schema['x-resourceId'], list: false });
+      else if (item?.['x-resourceId'])
+        map.set(operation.operationId, { resource: item['x-resourceId'], list: true });
+    }
+  }
+  return map;
+}
+
+/** AJV's path of a body or query error in Stripe's bracket notation: /requestBody/line_items/0/quantity → line_items[0][quantity]. */
+function paramName(instancePath: string, extra?: string): string {
+  const parts = instancePath
+    .split('/')
+    .slice(2)
+    .concat(extra ?? []);
+  return parts.map((part, i) => (i === 0 ? part : `[${part}]`)).join('');
+}
+
+function describeErrors(context: Context): string {
+  const errors = context.validation.errors ?? [];
+  return errors
+    .map((error) => {
+      const params = error.params as Record<string, unknown>;
+      if (error.keyword === 'additionalProperties') {
+        return `Received unknown parameter: ${paramName(error.instancePath, String(params.additionalProperty))}`;
+      }
+      if (error.keyword === 'required') {
+        return `Missing required param: ${paramName(error.instancePath, String(params.missingProperty))}`;
+      }
+      const allowed = Array.isArray(params.allowedValues) ? ` (${params.allowedValues.join(', ')})` : '';
+      return `Invalid ${paramName(error.instancePath) || 'request'}: ${error.message ?? error.keyword}${allowed}`;
+    })
+    .join('; ');
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startStripeDouble(): Promise<StripeDouble> {
+  const spec = JSON.parse(specText) as RawSpec;
+  const answers = resourcesByOperation(spec);
+  const api = new OpenAPIBackend({
+    definition: JSON.parse(specText) as Document,
+    strict: true,
+    validate: true,
+    // Validators are compiled on first use: compiling all of Stripe's eagerly takes over a minute.
+    quick: true,
+    ajvOpts: { coerceTypes: 'array', strict: false },
+    customizeAjv: (ajv) => ajv.addFormat('unix-time', true).addFormat('decimal', /^-?\d+(\.\d+)?$/),
+  });
+  const hasKey = (context: Context, scheme: string) => {
+    const { authorization: auth } = context.request.headers as Record<string, unknown>;
+    return typeof auth === 'string' && auth.startsWith(`${scheme} `) && auth.length > scheme.length + 1;
+  };
+  api.registerSecurityHandler('basicAuth', (context) => hasKey(context, 'Basic'));
+  api.registerSecurityHandler('bearerAuth', (context) => hasKey(context, 'Bearer'));
+  api.register({
+    notFound: (context: Context): Answer =>
+      stripeError(
+        404,
+        `Unrecognized request URL (${context.request.method.toUpperCase()}: ${context.request.path}).`,
+      ),
+    methodNotAllowed: (context: Context): Answer =>
+      stripeError(
+        404,
+        `Unrecognized request URL (${context.request.method.toUpperCase()}: ${context.request.path}).`,
+      ),
+    unauthorizedHandler: (): Answer => stripeError(401, 'You did not provide an API key.'),
+    validationFail: (context: Context): Answer => stripeError(400, describeErrors(context)),
+    notImplemented: (context: Context): Answer => {
+      const answer = answers.get(context.operation.operationId ?? '');
+      const fixture = answer && fixtures[answer.resource];
+      if (!answer || !fixture)
+        return stripeError(500, `No example for ${context.operation.operationId}`, 'api_error');
+      const object = structuredClone(fixture) as Record<string, unknown>;
+      if (answer.list) {
+        return {
+          status: 200,
+          body: { object: 'list', data: [object], has_more: false, url: context.request.path },
+        };
+      }
+      const ids = Object.values(context.request.params as Record<string, string>);
+      if (ids.length === 1) object.id = ids[0];
+      return { status: 200, body: object };
+    },
+  });
+  await api.init();
+
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://double');
+      const text = await readBody(req);
+      const body = qs.parse(text, QS_OPTIONS);
+      const query = qs.parse(url.search.slice(1), QS_OPTIONS);
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, query, body, headers: req.headers });
+      let answer: Answer;
+      try {
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(req.headers))
+          if (value !== undefined) headers[name] = value;
+        answer = (await api.handleRequest({
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: url.search.slice(1),
+          // Validation coerces in place: it gets its own copy so the record keeps what was sent.
+          body: qs.parse(text, QS_OPTIONS),
+          headers,
+        })) as Answer;
+      } catch (error) {
+        answer = stripeError(500, error instanceof Error ? error.message : String(error), 'api_error');
+      }
+      res.statusCode = answer.status;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('request-id', `req_double_${requests.length}`);
+      res.end(JSON.stringify(answer.body));
+    })().catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: '127.0.0.1',
+    port,
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
