@@ -23,6 +23,8 @@ import { registerPayoutExportRoutes } from './domains/payouts/route';
 import { registerReportDownloadRoute } from './domains/admin/reports/route';
 import { registerProviderDocumentRoutes } from './domains/services/documents';
 import { registerSpeedTestRoutes } from './domains/stays/speed-routes';
+import type { PaymentProvider } from './domains/payments/port';
+import { registerPaymentWebhook } from './domains/payments/webhook-route';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Uploaded files; defaults to local disk in DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** The payment provider; none takes demo payments. Tests pass an adapter pointed at its provider's double. */
+  payments?: PaymentProvider;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -126,13 +130,24 @@ async function registerEverything(
   if (runner) await startReportJob(runner.jobs, database.db, storage, app.log);
   if (runner) await startProviderPaymentsJob(runner.jobs, database.db);
   if (runner) await startWorkdayClaimsJob(runner.jobs, database.db, app.log);
-  if (runner) await startPendingBookingsJob(runner.jobs, database.db, config.paymentDelayMs);
+  const payments = options.payments ?? null;
+  if (runner) await startPendingBookingsJob(runner.jobs, database.db, config.paymentDelayMs, payments);
   if (runner) {
     await startPasswordResetJob(runner.jobs, { db: database.db, mailer, publicUrl: config.publicUrl });
   }
   const limits = createLimits(database, app.log);
   app.addHook('onClose', () => limits.close());
-  const deps = { db: database.db, config, mailer, caches, bus, storage, limits, jobs: runner?.jobs ?? null };
+  const deps = {
+    db: database.db,
+    config,
+    mailer,
+    caches,
+    bus,
+    storage,
+    limits,
+    jobs: runner?.jobs ?? null,
+    payments,
+  };
 
   registerRequestLogs(app);
   registerWebResponseBodies(app);
@@ -146,6 +161,7 @@ async function registerEverything(
   await registerReportDownloadRoute(app, database.db, storage);
   await registerProviderDocumentRoutes(app, { db: database.db, storage });
   await registerSpeedTestRoutes(app, database.db);
+  await registerPaymentWebhook(app, database.db, payments);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

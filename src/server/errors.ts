@@ -10,7 +10,9 @@ export type AppErrorKind =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  /** Something the request needs elsewhere (a payment provider) did not answer: try again later. */
+  | 'unavailable';
 
 /** Machine-readable reasons the client may act on (sent as `error.data.domainCode`). */
 export type DomainCode =

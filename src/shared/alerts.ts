@@ -11,6 +11,7 @@ export const ALERT_KINDS = [
   'dispute_opened',
   'provider_applied',
   'workday_claim',
+  'payment_mismatch',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -59,6 +59,7 @@ function appDeps(db: Db): AppDeps {
     storage: new LocalDiskStorage(tmpdir()),
     limits,
     jobs: null,
+    payments: null,
   };
 }
 

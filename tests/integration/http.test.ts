@@ -66,6 +66,25 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests'); // http in tests
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('takes a cross-site POST only on a configured provider’s webhook, which a demo server has not', async () => {
+    // The webhook path is the one state-changing path spared the Origin check (its signature proves it); a
+    // demo server has no provider, so there is nothing there.
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(404);
+    for (const url of [
+      '/api/payments/stripe/webhook/x',
+      '/api/payments/other/webhook',
+      '/trpc/auth.signOut',
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url, payload: '{}' });
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
 });
 
 describe('pages', () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { MemoryMailer } from '../../src/server/mail/mailer';
+import type { PaymentProvider } from '../../src/server/domains/payments/port';
 import { createTestDatabase, openSameDatabase } from './db';
 
 export const TEST_ORIGIN = 'http://kazistay.test';
@@ -20,7 +21,11 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** A payment provider's adapter (pointed at its double); without one the app takes demo payments. */
+    payments?: PaymentProvider;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -39,11 +44,12 @@ export async function createTestApp(
     ...env,
   });
   const mailer = new MemoryMailer();
-  const { logStream } = options;
+  const { logStream, payments } = options;
   const app = await buildApp({
     database,
     config,
     mailer,
+    ...(payments ? { payments } : {}),
     ...(logStream ? { logStream } : { logger: false }),
   });
   await app.ready();

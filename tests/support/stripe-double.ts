@@ -119,6 +119,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startStripeDouble(): Promise<StripeDouble> {
   const spec = JSON.parse(specText) as RawSpec;
   const answers = resourcesByOperation(spec);
+  let created = 0;
   const api = new OpenAPIBackend({
     definition: JSON.parse(specText) as Document,
     strict: true,
@@ -161,6 +162,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
       const ids = Object.values(context.request.params as Record<string, string>);
       if (ids.length === 1) object.id = ids[0];
+      // A create gets an id of its own, as Stripe gives every new object one: the example's id with its end
+      // numbered, as long as the example's (Stripe's description limits ids' length).
+      else if (ids.length === 0 && context.request.method.toUpperCase() === 'POST') {
+        const n = `_${++created}`;
+        object.id = String(object.id).slice(0, -n.length) + n;
+      }
       return { status: 200, body: object };
     },
   });

@@ -12,6 +12,7 @@ const HTTP_STATUS: Record<AppErrorKind, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  unavailable: 503,
 };
 
 function httpStatusOf(err: AppError): number {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { isSameOrigin } from '../auth/origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const PAYMENT_WEBHOOK = /^\/api\/payments\/(stripe|paystack)\/webhook(\?|$)/;
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
@@ -42,9 +43,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     });
   }
 
-  // CSRF: a state-changing request must carry the app's own Origin (DESIGN.md).
+  // CSRF: a state-changing request must carry the app's own Origin (DESIGN.md). A payment provider's webhook
+  // comes from the provider's servers, carries no cookie and proves itself by its signature instead.
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
+    if (req.method === 'POST' && PAYMENT_WEBHOOK.test(req.url)) return;
     const headers = { origin: req.headers.origin, host: req.headers.host };
     if (!isSameOrigin(headers, config.publicUrl, config.publicUrlFixed)) {
       return reply.code(403).send({ error: { message: 'Cross-origin request refused.' } });

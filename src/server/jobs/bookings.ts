@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { settlePendingBookings } from '../domains/bookings/holds';
+import type { PaymentProvider } from '../domains/payments/port';
 import type { AppJobs, WorkOptions } from './registry';
 
 /** Every minute (UTC): a hold that ran out is expired, and a payment cut short is settled, within a minute. */
@@ -15,12 +16,13 @@ export async function startPendingBookingsJob(
   jobs: AppJobs,
   db: Db,
   paymentDelayMs: number,
+  provider: PaymentProvider | null = null,
   options: WorkOptions = {},
 ): Promise<void> {
   await jobs.work(
     'settle-pending-bookings',
     async () => {
-      await settlePendingBookings(db, paymentDelayMs);
+      await settlePendingBookings(db, paymentDelayMs, provider);
     },
     // Its work comes once a minute, as release-payouts' does: a quarter-minute poll keeps an idle instance
     // quiet (on PGlite every poll is a query on the app's one connection). The run at start is sent from

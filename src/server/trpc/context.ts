@@ -12,6 +12,7 @@ import type { Limits } from '../limits/limits';
 import type { EventBus } from '../realtime/bus';
 import { isSecureCookie, requestSession, setSessionCookie } from '../auth/cookies';
 import { SESSION_COOKIE, type Access, type ValidSession } from '../auth/sessions';
+import type { PaymentProvider } from '../domains/payments/port';
 
 export interface AppDeps {
   db: Db;
@@ -38,6 +39,8 @@ export interface AppDeps {
   limits: Limits;
   /** The durable background jobs (pg-boss); null when this instance runs none (JOBS=off, most tests). */
   jobs: AppJobs | null;
+  /** Who takes payments; null: the demo, which takes none. */
+  payments: PaymentProvider | null;
 }
 
 /** What a connection's calls share on a WebSocket. */

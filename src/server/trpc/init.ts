@@ -20,6 +20,7 @@ const TRPC_CODES: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
   payload_too_large: 'PAYLOAD_TOO_LARGE',
   unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',
   too_many_requests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 /**

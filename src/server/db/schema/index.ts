@@ -15,3 +15,4 @@ export * from './payouts';
 export * from './admin';
 export * from './services';
 export * from './stays';
+export * from './payments';

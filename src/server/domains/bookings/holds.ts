@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
+import { expireCheckouts } from '../payments/expire';
+import type { PaymentProvider } from '../payments/port';
 import { syncBookingPayout } from '../payouts/ledger';
 
 /*
@@ -71,16 +73,21 @@ export async function settleBooking(db: Db, id: string): Promise<void> {
 }
 
 /**
- * One run of the settle-pending-bookings job: expires every pending booking whose hold ran out, then confirms
- * every one whose demo payment is due (made at least `paymentDelayMs` ago, as the request that made it would
- * have after its wait) while its hold runs — those whose process died in the wait. Every booking is paid through
- * the demo payment. Bookings without a hold are left as they are.
+ * One run of the settle-pending-bookings job. With a payment provider, each checkout still awaiting whose hold
+ * ran out is asked about once more (a payment that went through is recorded, and an admin told to refund it) and
+ * then expired at the provider. Then every pending booking whose hold ran out is expired. With the demo, every
+ * pending booking made without a provider's checkout whose demo payment is due (made at least `paymentDelayMs`
+ * ago, as the request that made it would have after its wait) is confirmed while its hold runs — those whose
+ * process died in the wait. Bookings without a hold are left as they are.
  */
 export async function settlePendingBookings(
   db: Db,
   paymentDelayMs: number,
+  provider: PaymentProvider | null = null,
 ): Promise<{ confirmed: number; expired: number }> {
+  if (provider) await expireCheckouts(db, provider);
   const expired = await db.update(bookings).set(expiry).where(holdRanOut).returning({ id: bookings.id });
+  if (provider) return { confirmed: 0, expired: expired.length };
   const confirmed = await db
     .update(bookings)
     .set(payment)
@@ -89,6 +96,7 @@ export async function settlePendingBookings(
         eq(bookings.status, 'pending'),
         gt(bookings.holdExpiresAt, sql`now()`),
         lte(bookings.createdAt, sql`now() - ${paymentDelayMs}::int * interval '1 millisecond'`),
+        sql`not exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
       ),
     )
     .returning({ id: bookings.id });

@@ -1,0 +1,66 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+
+export const paymentStateEnum = pgEnum('payment_state', ['awaiting', 'paid', 'failed', 'expired']);
+
+/**
+ * One checkout of a booking at a payment provider (Stripe, Paystack): what was asked, in which currency and at
+ * which rate, and what the provider says of it. The booking is confirmed only once its payment is 'paid', by a
+ * signed webhook or by asking the provider (domains/payments/settle.ts). Our id is the provider's reference.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's id of the checkout (null until it answered). */
+    providerRef: text('provider_ref'),
+    /** What a refund is made against, once paid (Stripe: the PaymentIntent; Paystack: the transaction). */
+    chargeRef: text('charge_ref'),
+    /** What is charged, in the currency's cents. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The booking's price in US cents, and the US dollar's price in `currency` used (null when USD). */
+    usdCents: integer('usd_cents').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 4, mode: 'number' }),
+    state: paymentStateEnum('state').notNull().default('awaiting'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Every verified webhook event, stored once by its provider's event id: a replay finds it and changes nothing.
+ * `outcome` says what it did ('applied', 'ignored', or why it was refused: 'unknown', 'mismatch').
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    providerRef: text('provider_ref'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
