@@ -25,6 +25,7 @@ import { registerProviderDocumentRoutes } from './domains/services/documents';
 import { registerSpeedTestRoutes } from './domains/stays/speed-routes';
 import type { PaymentProvider } from './domains/payments/port';
 import { registerPaymentWebhook } from './domains/payments/webhook-route';
+import { startRefundsJob } from './jobs/refunds';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { startIcalSyncJob } from './jobs/ical-sync';
@@ -132,6 +133,7 @@ async function registerEverything(
   if (runner) await startWorkdayClaimsJob(runner.jobs, database.db, app.log);
   const payments = options.payments ?? null;
   if (runner) await startPendingBookingsJob(runner.jobs, database.db, config.paymentDelayMs, payments);
+  if (runner && payments) await startRefundsJob(runner.jobs, database.db, payments);
   if (runner) {
     await startPasswordResetJob(runner.jobs, { db: database.db, mailer, publicUrl: config.publicUrl });
   }

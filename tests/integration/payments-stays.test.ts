@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAlerts, bookings, paymentEvents, payments, payouts } from '../../src/server/db/schema';
 import { settlePendingBookings } from '../../src/server/domains/bookings/holds';
@@ -12,12 +9,9 @@ import { addDays, platformToday } from '../../src/shared/dates';
 import { createTestApp, signedInClient, TEST_ORIGIN, TestClient, type TestApp } from '../support/app';
 import { createProperty, createUser } from '../support/factories';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+import { deliverStripeEvent, stripeEvent, stripeFixtures } from '../support/stripe-webhooks';
 
-const fixtures = (
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL('../support/payments/fixtures3.json', import.meta.url)), 'utf8'),
-  ) as { resources: Record<string, Record<string, unknown>> }
-).resources;
+const fixtures = stripeFixtures;
 const WEBHOOK_SECRET = 'whsec_test_kazistay_stays';
 const WEBHOOK = '/api/payments/stripe/webhook';
 
@@ -28,7 +22,6 @@ let guest: TestClient;
 let other: TestClient;
 let propertyId: string;
 let keys = 0;
-let events = 0;
 const day = (n: number) => addDays(platformToday(), n);
 const db = () => t.database.db;
 
@@ -73,10 +66,8 @@ async function paymentOf(bookingId: string) {
 }
 
 /** A Checkout Session event as Stripe sends it (Stripe's example session, with the fields of this payment). */
-function sessionEvent(type: string, session: Record<string, unknown>, id = `evt_stays_${++events}`): string {
-  const object = { ...fixtures['checkout.session'], ...session };
-  return JSON.stringify({ ...fixtures.event, id, type, data: { object } });
-}
+const sessionEvent = (type: string, session: Record<string, unknown>, id?: string) =>
+  stripeEvent(type, { ...fixtures['checkout.session'], ...session }, id);
 
 const paidSession = (p: typeof payments.$inferSelect, over: Record<string, unknown> = {}) => ({
   id: p.providerRef,
@@ -89,18 +80,7 @@ const paidSession = (p: typeof payments.$inferSelect, over: Record<string, unkno
   ...over,
 });
 
-async function deliver(payload: string, secret = WEBHOOK_SECRET) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: WEBHOOK,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json<{ outcome?: string }>() };
-}
+const deliver = (payload: string, secret = WEBHOOK_SECRET) => deliverStripeEvent(t.app, payload, secret);
 
 async function bookingRow(id: string) {
   const [row] = await db().select().from(bookings).where(eq(bookings.id, id));

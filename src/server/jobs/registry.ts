@@ -166,6 +166,8 @@ export const appJobs = defineJobs({
   'release-provider-payments': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
   // Two UPDATEs settle every pending booking that can be settled; a failed run is simply the next minute's.
   'settle-pending-bookings': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Sends every refund recorded and not yet sent; each keeps its own state, so a failed run is the next minute's.
+  'send-refunds': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
   // Each outage's days are decided once (unique rows); a failed run is simply the next quarter hour's.
   'review-workday-claims': { payload: nothing, retryLimit: 0, expireInSeconds: 10 * 60 },
   // One request for a password reset link (the handler looks the account up). A mail server that is down

@@ -64,3 +64,32 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+export const refundStateEnum = pgEnum('refund_state', ['pending', 'succeeded', 'failed']);
+
+/**
+ * Money going back to a guest through the provider that took it: a cancellation's refund, a dispute's or a
+ * workday-guarantee credit. Recorded with the booking's own change, then sent by the send-refunds job with our
+ * id as the idempotency key; settled by the provider's answer or its webhook. `sent_at` is set before asking
+ * the provider, so a refund whose answer was lost is never sent twice blindly.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** In the payment's currency and cents; usd_cents is what the booking's records refunded in US cents. */
+    amountCents: integer('amount_cents').notNull(),
+    usdCents: integer('usd_cents').notNull(),
+    state: refundStateEnum('state').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId), index('refunds_provider_ref_idx').on(t.providerRef)],
+);

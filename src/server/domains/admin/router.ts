@@ -66,9 +66,12 @@ export const adminRouter = router({
     .input(adminDisputesInput)
     .query(({ ctx, input }) => listDisputes(ctx.db, input.status)),
 
-  refundDispute: adminProcedure
-    .input(refundDisputeInput)
-    .mutation(({ ctx, input }) => refundDispute(ctx.db, ctx.user, input)),
+  refundDispute: adminProcedure.input(refundDisputeInput).mutation(async ({ ctx, input }) => {
+    const resolved = await refundDispute(ctx.db, ctx.user, input);
+    // Paid through a provider, the refund is sent at once.
+    if (ctx.payments) await ctx.jobs?.send('send-refunds', {});
+    return resolved;
+  }),
 
   rejectDispute: adminProcedure
     .input(rejectDisputeInput)

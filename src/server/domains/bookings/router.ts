@@ -49,9 +49,12 @@ export const bookingsRouter = router({
   byId: protectedProcedure
     .input(bookingRef)
     .query(({ ctx, input }) => bookingById(ctx.db, ctx.user.id, input.id)),
-  cancel: protectedProcedure
-    .input(bookingRef)
-    .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.user.id, input.id)),
+  /** Cancels; a refund due on a booking paid through a provider is sent at once by the send-refunds job. */
+  cancel: protectedProcedure.input(bookingRef).mutation(async ({ ctx, input }) => {
+    const cancelled = await cancelBooking(ctx.db, ctx.user.id, input.id);
+    if (ctx.payments) await ctx.jobs?.send('send-refunds', {});
+    return cancelled;
+  }),
   unavailable: publicProcedure
     .input(z.object({ propertyId: text().trim().min(1).max(100) }))
     .query(({ ctx, input }) => unavailableRanges(ctx.db, input.propertyId)),

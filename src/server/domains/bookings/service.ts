@@ -19,6 +19,7 @@ import { notFound as propertyNotFound } from '../properties/service';
 import { mergeRanges } from '../../../shared/availability';
 import { selectBookings, toBookingView } from './views';
 import { platformSettingsOf } from '../admin/settings';
+import { recordRefund } from '../payments/refunds';
 
 const unavailable = () => new AppError('conflict', BOOKING_MESSAGES.unavailable);
 const bookingNotFound = () => new AppError('not_found', BOOKING_MESSAGES.notFound);
@@ -220,6 +221,8 @@ export async function cancelBooking(
         updatedAt: now,
       })
       .where(eq(bookings.id, id));
+    // Paid through a provider, the refund goes back through it (the send-refunds job sends it).
+    await recordRefund(tx, id, refund * 100, 'cancellation');
     // A refund reduces or cancels the payout in the same transaction, so none is released in between.
     await syncBookingPayout(tx, id, now);
   });

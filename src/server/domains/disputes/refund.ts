@@ -3,6 +3,7 @@ import { bookingMoney } from '../../../shared/money';
 import { bookings, payoutDeductions, payouts } from '../../db/schema';
 import type { Tx } from '../admin/audit';
 import { syncBookingPayout } from '../payouts/ledger';
+import { recordRefund, type RefundReason } from '../payments/refunds';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -18,6 +19,7 @@ export async function refundBooking(
   hostId: string,
   amount: number,
   now: Date,
+  reason: RefundReason,
 ): Promise<number> {
   const [payout] = await tx
     .select({ status: payouts.status, amountCents: payouts.amountCents })
@@ -30,6 +32,8 @@ export async function refundBooking(
     .set({ refundAmount, paymentStatus, updatedAt: now })
     .where(eq(bookings.id, booking.id));
   await syncBookingPayout(tx, booking.id, now);
+  // Paid through a provider, the money goes back through it (the send-refunds job sends it).
+  await recordRefund(tx, booking.id, amount * 100, reason);
   if (payout && (payout.status === 'processing' || payout.status === 'completed')) {
     const after = bookingMoney({ ...booking, refundAmount, paymentStatus });
     const owed = payout.amountCents - after.hostEarningsCents;

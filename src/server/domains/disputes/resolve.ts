@@ -63,7 +63,7 @@ export async function refundDispute(
     if (input.amount * 100 > before.guestPaidCents)
       throw new AppError('bad_request', DISPUTE_TEXTS.amountTooHigh);
     const now = new Date();
-    const refundAmount = await refundBooking(tx, booking, hostId, input.amount, now);
+    const refundAmount = await refundBooking(tx, booking, hostId, input.amount, now, 'dispute');
     await tx
       .update(disputes)
       .set({

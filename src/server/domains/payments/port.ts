@@ -97,6 +97,8 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'paystack';
   /** The currency this provider charges in. */
   readonly currency: PaymentCurrency;
+  /** Whether a refund sent again with the same reference is made once (an idempotency key the provider honours). */
+  readonly refundsIdempotent: boolean;
   startCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Verifies the signature on the raw body and reads the event; throws WebhookSignatureError when it fails. */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): PaymentEvent;

@@ -5,6 +5,7 @@ import type { Tx } from '../admin/audit';
 import { raiseAlertSafely } from '../admin/alerts';
 import { syncBookingPayout } from '../payouts/ledger';
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from './port';
+import { receiveRefund } from './refunds';
 
 /** What one word from the provider did to our records. */
 export type PaymentOutcome = 'applied' | 'ignored' | 'unknown' | 'mismatch' | 'late';
@@ -69,15 +70,15 @@ async function alertOn(db: Db, provider: string, outcome: PaymentOutcome, ref: s
     kind: 'payment_mismatch',
     key: `payment:${provider}:${ref}:${outcome}`,
     description: `A ${provider} payment ${ref} was reported ${what}.`,
-    action: 'Review bookings',
-    path: '/admin/bookings',
+    action: 'Review the payment',
+    path: '/admin',
   });
 }
 
 /**
  * Stores a verified webhook event once and applies it in the same transaction: a replay (the same provider event
  * id) finds it stored and changes nothing; a crash before the commit stores nothing, so the provider's retry
- * applies it then. Refund events are stored; refunds are not sent through providers yet, so none matches.
+ * applies it then.
  */
 export async function receiveEvent(db: Db, provider: string, event: PaymentEvent): Promise<PaymentOutcome> {
   const ref =
@@ -94,7 +95,11 @@ export async function receiveEvent(db: Db, provider: string, event: PaymentEvent
       .returning({ eventId: paymentEvents.eventId });
     if (stored.length === 0) return 'ignored' as const;
     const result: PaymentOutcome =
-      event.kind === 'payment' ? await applyPayment(tx, provider, event.payment) : 'ignored';
+      event.kind === 'payment'
+        ? await applyPayment(tx, provider, event.payment)
+        : event.kind === 'refund'
+          ? await receiveRefund(tx, provider, event.refund)
+          : 'ignored';
     await tx
       .update(paymentEvents)
       .set({ outcome: result })
@@ -102,6 +107,15 @@ export async function receiveEvent(db: Db, provider: string, event: PaymentEvent
     return result;
   });
   if (ref) await alertOn(db, provider, outcome, ref);
+  if (event.kind === 'refund' && event.refund.state === 'failed' && outcome === 'applied') {
+    await raiseAlertSafely(db, {
+      kind: 'payment_mismatch',
+      key: `refund:${provider}:${event.refund.providerRef}`,
+      description: `A ${provider} refund of a booking failed: ${event.refund.reason ?? 'no reason given'}`,
+      action: 'Review the refund',
+      path: '/admin',
+    });
+  }
   return outcome;
 }
 

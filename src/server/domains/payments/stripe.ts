@@ -30,6 +30,7 @@ const EXPIRY_MARGIN_S = 60;
 export class StripePayments implements PaymentProvider {
   readonly name = 'stripe';
   readonly currency = 'USD';
+  readonly refundsIdempotent = true;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 

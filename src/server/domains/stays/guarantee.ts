@@ -211,7 +211,7 @@ async function credit(
         .returning({ id: workdayClaims.id });
       if (inserted.length === 0) continue;
       if (amount > 0) {
-        const refundAmount = await refundBooking(tx, current, row.hostId, amount, new Date(now));
+        const refundAmount = await refundBooking(tx, current, row.hostId, amount, new Date(now), 'workday');
         current = {
           ...current,
           refundAmount,
