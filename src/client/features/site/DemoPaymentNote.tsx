@@ -23,7 +23,7 @@ export function DemoPaymentNote({ text = DEMO_PAYMENT, ta = 'left' }: DemoPaymen
       wrap="nowrap"
       align="flex-start"
       justify={ta === 'center' ? 'center' : 'flex-start'}
-      c="orange.9"
+      c="amber.9"
       data-testid="demo-payment"
     >
       <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 1 }} aria-hidden />
