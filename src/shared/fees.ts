@@ -20,6 +20,10 @@ export interface PlatformFees {
 }
 
 export interface PlatformSettings extends PlatformFees {
+  /** Kenyan shillings per US dollar: a provider charging in KES (Paystack) converts prices at it. */
+  kesPerUsd: number;
+  /** When an admin last set the rate (null: the default stands). */
+  kesRateSetAt: string | null;
   /** While false, nobody can create an account (sign-in still works). */
   signupsOpen: boolean;
   /** A site-wide notice shown at the top of every page; null for none. */
@@ -51,6 +55,10 @@ export function delayText(hours: number): string {
   if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
+
+/** Kenyan shillings per US dollar until an admin sets the rate (about the rate of late 2026). */
+export const DEFAULT_KES_PER_USD = 130;
+export const KES_RATE_MAX = 10_000;
 
 export const NOTICE_MAX = 280;
 export const FEE_MAX = 1000;
@@ -98,6 +106,13 @@ export const settingsInput = z.object({
     .int('The payout delay must be whole hours')
     .min(0, 'The payout delay cannot be negative')
     .max(PAYOUT_DELAY_MAX_HOURS, `The payout delay can be at most ${PAYOUT_DELAY_MAX_HOURS} hours`),
+  /** Absent: the rate stays as it is (scripts that change fees need not know it). */
+  kesPerUsd: z
+    .number({ error: 'The exchange rate must be a number' })
+    .min(1, 'The exchange rate must be at least 1')
+    .max(KES_RATE_MAX, `The exchange rate can be at most ${KES_RATE_MAX.toLocaleString('en-US')}`)
+    .refine((v) => Number.isInteger(Math.round(v * 10_000 * 1e6) / 1e6), 'Use at most four decimals')
+    .optional(),
   signupsOpen: z.boolean(),
   notice: text()
     .trim()
@@ -106,6 +121,10 @@ export const settingsInput = z.object({
     .nullable(),
 });
 export type SettingsInput = z.input<typeof settingsInput>;
+
+/** 129.5 KES per USD → 1,295,000 ten-thousandths (exact for four decimals), and back. */
+export const rateToE4 = (rate: number) => Math.round(rate * 10_000);
+export const rateFromE4 = (e4: number) => e4 / 10_000;
 
 /** 3 % → 300 basis points (exact for two decimals). */
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEES } from './fees';
-import { bookingMoney, formatCents, sumMoney } from './money';
+import { DEFAULT_FEES, rateToE4 } from './fees';
+import { bookingMoney, convertCents, formatCents, sumMoney } from './money';
 
 const { cleaningFee: CLEANING_FEE, serviceFee: SERVICE_FEE, hostFeeBasisPoints: HOST_FEE_BP } = DEFAULT_FEES;
 /** The default terms: what every booking made before Admin Settings changed anything carries. */
@@ -200,5 +200,17 @@ describe('bookingMoney properties', () => {
     expect(bookingMoney({ totalPrice: 75.5, ...paid }).platformFeeCents).toBe(2);
     expect(bookingMoney({ totalPrice: 75.49, ...paid }).platformFeeCents).toBe(1);
     expect(bookingMoney({ totalPrice: 76.5, ...paid }).platformFeeCents).toBe(5);
+  });
+});
+
+describe('convertCents', () => {
+  it('converts US cents at a rate in ten-thousandths, rounding half up, exactly for large sums', () => {
+    expect(convertCents(36_000, rateToE4(129.55))).toBe(4_663_800);
+    expect(convertCents(1, rateToE4(129.555))).toBe(130); // 129.555 → 130
+    expect(convertCents(1, rateToE4(129.5))).toBe(130); // half a cent rounds up
+    expect(convertCents(1, rateToE4(129.4999))).toBe(129);
+    expect(convertCents(0, rateToE4(130))).toBe(0);
+    // 3.65 billion US cents at 10,000 KES per USD: past 2^53 on the way, exact all the same.
+    expect(convertCents(3_650_000_000, rateToE4(10_000))).toBe(36_500_000_000_000);
   });
 });

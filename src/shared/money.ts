@@ -118,6 +118,14 @@ export function timesMoney(m: BookingMoney, n: number): BookingMoney {
   };
 }
 
+/**
+ * US cents in another currency's cents at a rate in ten-thousandths (fees.ts rateToE4), rounded half up:
+ * 10,000 US cents at 129.5 KES per USD are 1,295,000 KES cents.
+ */
+export function convertCents(usdCents: number, rateE4: number): number {
+  return mulDivHalfUp(usdCents, rateE4, 10_000);
+}
+
 /** '$1,234.56' from cents. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -14,7 +14,7 @@ export const PAYMENT_TEXTS = {
   /** Under a service's booking form. */
   demoService: `${DEMO_PAYMENT}: when the provider confirms, the booking is marked paid and nothing is charged.`,
   /** Beside the admin's revenue figures. */
-  demoRevenue: `${DEMO_PAYMENT}: revenue is what the bookings would have paid.`,
+  demoRevenue: `${DEMO_PAYMENT}: these figures are what the bookings would have earned.`,
   /** A confirmed service booking, told to the guest. */
   demoServiceCharged: (price: string) =>
     `${DEMO_PAYMENT}: ${price} is marked as paid and nothing was charged.`,

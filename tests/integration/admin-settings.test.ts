@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, payouts, platformSettings, users } from '../../src/server/db/schema';
 import { addDays, platformToday } from '../../src/shared/dates';
@@ -53,6 +53,18 @@ const booking = async (id: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const payoutOf = async (bookingId: string) =>
   (await t.database.db.select().from(payouts).where(eq(payouts.bookingId, bookingId)))[0]!;
+
+/** What the settings form sends for these settings. */
+const valuesOf = (s: PlatformSettings) => ({
+  serviceFee: s.serviceFee,
+  cleaningFee: s.cleaningFee,
+  hostFeePercent: s.hostFeeBasisPoints / 100,
+  payoutDelayHours: s.payoutDelayHours,
+  providerCommissionPercent: s.providerCommissionBasisPoints / 100,
+  kesPerUsd: s.kesPerUsd,
+  signupsOpen: s.signupsOpen,
+  notice: s.notice ?? '',
+});
 
 const changed = {
   serviceFee: 40,
@@ -197,6 +209,44 @@ describe('Admin Settings', () => {
     expect(
       await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update')),
     ).toHaveLength(1);
+  });
+
+  it('keep the KES rate with when it was set; leaving it out keeps it', async () => {
+    const before = await admin.client.query<PlatformSettings>('admin.settings');
+    expect(before.data).toMatchObject({ kesPerUsd: 130, kesRateSetAt: null });
+    for (const [kesPerUsd, message] of [
+      [0, 'The exchange rate must be at least 1'],
+      [10_001, 'The exchange rate can be at most 10,000'],
+      [129.12345, 'Use at most four decimals'],
+    ] as const) {
+      const res = await admin.client.mutate('admin.saveSettings', { ...valuesOf(before.data!), kesPerUsd });
+      expect([res.status, res.error?.message]).toEqual([400, message]);
+    }
+    const saved = await admin.client.mutate<PlatformSettings>('admin.saveSettings', {
+      ...valuesOf(before.data!),
+      kesPerUsd: 129.4567,
+    });
+    expect(saved.data?.kesPerUsd).toBe(129.4567);
+    const setAt = saved.data!.kesRateSetAt!;
+    expect(Date.now() - new Date(setAt).getTime()).toBeLessThan(60_000);
+    const [row] = await t.database.db.select().from(platformSettings);
+    expect(row!.kesPerUsdE4).toBe(1_294_567);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect([entry!.before, entry!.after]).toEqual([{ 'KES per USD': 130 }, { 'KES per USD': 129.4567 }]);
+
+    // Another change without the rate keeps it, and the time it was set.
+    const { kesPerUsd: _kept, ...withoutRate } = valuesOf(saved.data!);
+    const again = await admin.client.mutate<PlatformSettings>('admin.saveSettings', {
+      ...withoutRate,
+      notice: 'Hi',
+    });
+    expect(again.data).toMatchObject({ kesPerUsd: 129.4567, kesRateSetAt: setAt, notice: 'Hi' });
+    await admin.client.mutate('admin.saveSettings', { ...withoutRate, notice: saved.data!.notice ?? '' });
   });
 
   it('close sign-ups (refused, nothing stored) while sign-in goes on', async () => {

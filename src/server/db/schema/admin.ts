@@ -95,6 +95,12 @@ export const platformSettings = pgTable(
     payoutDelayHours: integer('payout_delay_hours').notNull().default(24),
     /** The platform's commission on service bookings (15 % by default); each booking keeps its own. */
     providerCommissionBasisPoints: integer('provider_commission_bp').notNull().default(1500),
+    /**
+     * Kenyan shillings per US dollar, in ten-thousandths (1,300,000 = 130.0000): what a provider charging in KES
+     * (Paystack) converts a price at. kes_rate_set_at: when an admin last set it (null: the default).
+     */
+    kesPerUsdE4: integer('kes_per_usd_e4').notNull().default(1_300_000),
+    kesRateSetAt: timestamp('kes_rate_set_at', { withTimezone: true }),
     signupsOpen: boolean('signups_open').notNull().default(true),
     notice: text('notice'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import {
   basisPointsToPercent,
   DEFAULT_FEES,
+  DEFAULT_KES_PER_USD,
   percentToBasisPoints,
+  rateFromE4,
+  rateToE4,
   type PlatformSettings,
   type PublicSettings,
   type SettingsInput,
@@ -20,6 +23,8 @@ async function settingsRow(db: Db | Tx): Promise<Row> {
     row ?? {
       id: true,
       ...DEFAULT_FEES,
+      kesPerUsdE4: rateToE4(DEFAULT_KES_PER_USD),
+      kesRateSetAt: null,
       signupsOpen: true,
       notice: null,
       updatedAt: null,
@@ -37,6 +42,8 @@ export async function platformSettingsOf(db: Db | Tx): Promise<Omit<PlatformSett
     hostFeeBasisPoints: r.hostFeeBasisPoints,
     payoutDelayHours: r.payoutDelayHours,
     providerCommissionBasisPoints: r.providerCommissionBasisPoints,
+    kesPerUsd: rateFromE4(r.kesPerUsdE4),
+    kesRateSetAt: r.kesRateSetAt?.toISOString() ?? null,
     signupsOpen: r.signupsOpen,
     notice: r.notice,
     updatedAt: r.updatedAt?.toISOString() ?? null,
@@ -75,22 +82,29 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
       hostFeeBasisPoints: percentToBasisPoints(input.hostFeePercent),
       payoutDelayHours: input.payoutDelayHours,
       providerCommissionBasisPoints: percentToBasisPoints(input.providerCommissionPercent),
+      kesPerUsdE4: input.kesPerUsd === undefined ? before.kesPerUsdE4 : rateToE4(input.kesPerUsd),
       signupsOpen: input.signupsOpen,
       notice: input.notice ?? null,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
     if (changed.length === 0) return;
+    // The rate keeps the time it was set, which each payment converted at it is read against.
+    const stamped = {
+      ...next,
+      kesRateSetAt: changed.includes('kesPerUsdE4') ? new Date() : before.kesRateSetAt,
+      updatedAt: new Date(),
+      updatedBy: actor.id,
+    };
     await tx
       .insert(platformSettings)
-      .values({ id: true, ...next, updatedAt: new Date(), updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: platformSettings.id,
-        set: { ...next, updatedAt: new Date(), updatedBy: actor.id },
-      });
+      .values({ id: true, ...stamped })
+      .onConflictDoUpdate({ target: platformSettings.id, set: stamped });
     const shown = (row: typeof next, k: keyof typeof next) =>
       k === 'hostFeeBasisPoints' || k === 'providerCommissionBasisPoints'
         ? basisPointsToPercent(row[k])
-        : row[k];
+        : k === 'kesPerUsdE4'
+          ? rateFromE4(row[k])
+          : row[k];
     await writeAudit(tx, actor, {
       action: 'settings.update',
       targetType: 'settings',
@@ -109,6 +123,7 @@ const LABELS = {
   hostFeeBasisPoints: 'host fee (%)',
   payoutDelayHours: 'payout delay (h)',
   providerCommissionBasisPoints: 'service commission (%)',
+  kesPerUsdE4: 'KES per USD',
   signupsOpen: 'sign-ups open',
   notice: 'notice',
 } as const;

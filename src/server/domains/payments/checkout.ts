@@ -1,5 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { rateToE4 } from '../../../shared/fees';
 import { isUuid } from '../../../shared/ids';
+import { convertCents } from '../../../shared/money';
+import { platformSettingsOf } from '../admin/settings';
 import type { Db } from '../../db/client';
 import { bookings, payments, properties, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -50,13 +53,9 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
   if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
     throw new AppError('conflict', 'This booking is not waiting for a payment.');
   }
-  if (provider.currency !== 'USD') {
-    throw new AppError(
-      'conflict',
-      `Payments in ${provider.currency} need an exchange rate, which is not set.`,
-    );
-  }
   const usdCents = booking.totalPrice * 100;
+  // A provider charging in KES converts at the rate in Admin Settings now, recorded with the payment.
+  const rate = provider.currency === 'USD' ? null : (await platformSettingsOf(db)).kesPerUsd;
   const [existing] = await db
     .select()
     .from(payments)
@@ -73,9 +72,10 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
             .values({
               bookingId,
               provider: provider.name,
-              amountCents: usdCents,
+              amountCents: rate === null ? usdCents : convertCents(usdCents, rateToE4(rate)),
               currency: provider.currency,
               usdCents,
+              rate,
             })
             .returning()
         )[0]!;

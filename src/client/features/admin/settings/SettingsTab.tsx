@@ -19,6 +19,7 @@ import {
   HOST_FEE_MAX_PERCENT,
   PROVIDER_COMMISSION_MAX_PERCENT,
   NOTICE_MAX,
+  KES_RATE_MAX,
   settingsInput,
   SETTINGS_TEXTS,
   type PlatformSettings,
@@ -52,6 +53,7 @@ function valuesOf(s: PlatformSettings): SettingsInput {
     hostFeePercent: basisPointsToPercent(s.hostFeeBasisPoints),
     payoutDelayHours: s.payoutDelayHours,
     providerCommissionPercent: basisPointsToPercent(s.providerCommissionBasisPoints),
+    kesPerUsd: s.kesPerUsd,
     signupsOpen: s.signupsOpen,
     notice: s.notice ?? '',
   };
@@ -131,6 +133,19 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
               step={0.5}
               suffix=" %"
               {...form.getInputProps('providerCommissionPercent')}
+            />
+            <NumberInput
+              label="Kenyan shillings per US dollar"
+              description={
+                settings.kesRateSetAt
+                  ? `Payments in KES (Paystack) convert prices at it. Set ${formatAdminDateTime(settings.kesRateSetAt)}`
+                  : 'Payments in KES (Paystack) convert prices at it. Not set yet: the default applies'
+              }
+              min={1}
+              max={KES_RATE_MAX}
+              decimalScale={4}
+              prefix="KES "
+              {...form.getInputProps('kesPerUsd')}
             />
           </SimpleGrid>
           <Switch

@@ -1,0 +1,111 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, payments } from '../../src/server/db/schema';
+import { PaystackPayments } from '../../src/server/domains/payments/paystack';
+import type { BookingView } from '../../src/shared/booking';
+import { addDays, platformToday } from '../../src/shared/dates';
+import type { PlatformSettings } from '../../src/shared/fees';
+import { createTestApp, signedInClient, type TestApp, type TestClient } from '../support/app';
+import { createProperty, createUser } from '../support/factories';
+import { person } from '../support/host';
+import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
+
+const SECRET = 'sk_test_kazistay_paystack';
+
+let double: PaystackDouble;
+let t: TestApp;
+let guest: TestClient;
+let propertyId: string;
+const day = (n: number) => addDays(platformToday(), n);
+
+beforeAll(async () => {
+  double = await startPaystackDouble();
+  t = await createTestApp({}, { payments: new PaystackPayments({ secretKey: SECRET, apiUrl: double.url }) });
+  const hostId = await createUser(t.database.db, { role: 'host' });
+  propertyId = await createProperty(t.database.db, hostId, { nightlyRate: 100 });
+  guest = await signedInClient(t, { email: 'mpesa@example.com' });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await double.close();
+});
+
+async function deliver(event: unknown) {
+  const payload = JSON.stringify(event);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': createHmac('sha512', SECRET).update(payload).digest('hex'),
+    },
+    payload,
+  });
+  return { status: res.statusCode, outcome: res.json<{ outcome?: string }>().outcome };
+}
+
+describe('paying for a stay in Kenyan shillings through Paystack', () => {
+  it('charges the USD price at the admin’s rate, records the rate, and confirms on Paystack’s signed word', async () => {
+    const admin = await person(t, 'admin', 'Rate Setter');
+    const current = (await admin.client.query<PlatformSettings>('admin.settings')).data!;
+    const saved = await admin.client.mutate('admin.saveSettings', {
+      serviceFee: current.serviceFee,
+      cleaningFee: current.cleaningFee,
+      hostFeePercent: current.hostFeeBasisPoints / 100,
+      payoutDelayHours: current.payoutDelayHours,
+      providerCommissionPercent: current.providerCommissionBasisPoints / 100,
+      kesPerUsd: 129.55,
+      signupsOpen: true,
+      notice: '',
+    });
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+
+    const res = await guest.mutate<BookingView & { checkoutUrl: string | null }>('bookings.create', {
+      propertyId,
+      checkIn: day(15),
+      checkOut: day(17),
+      guests: 1,
+      idempotencyKey: 'paystack-stay-1',
+    });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const booked = res.data!;
+    // Two nights at $100 + $85 cleaning + $75 service = $360, at 129.55 KES per USD.
+    expect(booked.totalPrice).toBe(360);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, booked.id));
+    expect(payment).toMatchObject({
+      provider: 'paystack',
+      currency: 'KES',
+      usdCents: 36_000,
+      amountCents: 4_663_800,
+      rate: 129.55,
+      providerRef: payment!.id,
+      state: 'awaiting',
+    });
+    // Paystack's description accepted the checkout (no violations), for that amount in KES.
+    const initialize = double.requests.find((r) => r.path === '/transaction/initialize')!;
+    expect(initialize.response.status).toBe(200);
+    expect(initialize.response.headers['sl-violations']).toBeUndefined();
+    expect(initialize.body).toMatchObject({ amount: 4_663_800, currency: 'KES', reference: payment!.id });
+    expect(booked.checkoutUrl).toBe(payment!.checkoutUrl);
+
+    const paid = {
+      event: 'charge.success',
+      data: {
+        id: 4_099_260_516,
+        status: 'success',
+        reference: payment!.id,
+        amount: 4_663_800,
+        currency: 'KES',
+      },
+    };
+    expect(await deliver({ ...paid, data: { ...paid.data, amount: 3_600_000 } })).toEqual({
+      status: 200,
+      outcome: 'mismatch',
+    });
+    expect(await deliver(paid)).toEqual({ status: 200, outcome: 'applied' });
+    expect(await deliver(paid)).toEqual({ status: 200, outcome: 'ignored' });
+    const [confirmed] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.id));
+    expect(confirmed).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+  });
+});
