@@ -25,6 +25,7 @@ import {
   readAdminUsersSearch,
   readAuthSearch,
   readBookingsSearch,
+  readBookingPaymentSearch,
   readConfirmSearch,
   readResetPasswordSearch,
   readLegalSearch,
@@ -263,6 +264,12 @@ const signedInPages = [
       () => import('./features/bookings/dashboard/DashboardPage'),
       'DashboardPage',
     ),
+  }),
+  createRoute({
+    getParentRoute: signedIn,
+    path: pagePaths.bookingPayment,
+    validateSearch: readBookingPaymentSearch,
+    component: lazyRouteComponent(() => import('./features/bookings/PaymentReturnPage'), 'PaymentReturnPage'),
   }),
   createRoute({
     getParentRoute: signedIn,

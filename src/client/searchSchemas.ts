@@ -112,3 +112,9 @@ export type BookingsTab = (typeof bookingsTabs)[number];
 export const readBookingsSearch = paramsReader({
   tab: oneOf(bookingsTabs),
 });
+
+/** /bookings/payment?booking=<id>[&cancelled=1]: where the payment provider sends the guest back. */
+export const readBookingPaymentSearch = paramsReader({
+  booking: uuidParam,
+  cancelled: oneOf(['1'] as const),
+});

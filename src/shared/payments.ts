@@ -15,6 +15,15 @@ export const PAYMENT_TEXTS = {
   demoService: `${DEMO_PAYMENT}: when the provider confirms, the booking is marked paid and nothing is charged.`,
   /** Beside the admin's revenue figures. */
   demoRevenue: `${DEMO_PAYMENT}: these figures are what the bookings would have earned.`,
+  /** The page the payment provider sends the guest back to. */
+  confirming: 'Confirming your payment…',
+  confirmed: 'Payment received: your booking is confirmed.',
+  holdExpired: 'Your hold expired; the dates are free again.',
+  cancelledUnpaid: 'This booking was cancelled before it was paid; the dates are free again.',
+  notPaid: 'Payment not completed.',
+  heldUntil: (time: string) => `Your dates are held until ${time}. You can pay now or let the hold run out.`,
+  notWaiting: 'This booking is not waiting for a payment.',
+  redirecting: 'Taking you to the payment page…',
   /** A confirmed service booking, told to the guest. */
   demoServiceCharged: (price: string) =>
     `${DEMO_PAYMENT}: ${price} is marked as paid and nothing was charged.`,

@@ -20,6 +20,7 @@ export const pagePaths = {
   property: '/property/$id',
   propertyWithoutId: '/property',
   bookings: '/bookings',
+  bookingPayment: '/bookings/payment',
   dashboard: '/dashboard',
   saved: '/saved',
   review: '/review/$bookingId',

@@ -116,6 +116,7 @@ describe('paying for a stay through Stripe Checkout', () => {
       client_reference_id: payment.id,
       customer_email: 'payer@example.com',
       success_url: `${TEST_ORIGIN}/bookings/payment?booking=${booked.id}`,
+      cancel_url: `${TEST_ORIGIN}/bookings/payment?booking=${booked.id}&cancelled=1`,
       line_items: [{ price_data: { currency: 'usd', unit_amount: String(booked.totalPrice * 100) } }],
     });
     // The nights are held: nobody else can book them meanwhile.
@@ -236,13 +237,34 @@ describe('paying for a stay through Stripe Checkout', () => {
     expect(await bookingRow(booked.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
+  it('gives the guest back their checkout to pay now, and nothing to pay for a booking not waiting', async () => {
+    const booked = await book(100, 101);
+    double.requests.length = 0;
+    const again = await guest.mutate<{ url: string }>('bookings.checkout', { id: booked.id });
+    expect(again.data?.url).toBe(booked.checkoutUrl);
+    expect(double.requests).toEqual([]);
+    expect((await other.mutate('bookings.checkout', { id: booked.id })).status).toBe(404);
+    expect((await new TestClient(t.app).mutate('bookings.checkout', { id: booked.id })).status).toBe(401);
+    const payment = await paymentOf(booked.id);
+    await deliver(sessionEvent('checkout.session.completed', paidSession(payment)));
+    const paid = await guest.mutate('bookings.checkout', { id: booked.id });
+    expect([paid.status, paid.error?.message]).toEqual([409, 'This booking is not waiting for a payment.']);
+  });
+
   it('lets only the guest ask where their payment is; the provider is asked for them', async () => {
     const booked = await book(90, 91);
     const payment = await paymentOf(booked.id);
     double.requests.length = 0;
-    const mine = await guest.mutate<BookingView>('bookings.payment', { id: booked.id });
+    const mine = await guest.mutate<{ booking: BookingView; holdExpiresAt: string; holdExpired: boolean }>(
+      'bookings.payment',
+      { id: booked.id },
+    );
     expect(mine.status).toBe(200);
-    expect(mine.data).toMatchObject({ id: booked.id, status: 'pending' });
+    expect(mine.data?.booking).toMatchObject({ id: booked.id, status: 'pending' });
+    expect(mine.data?.holdExpired).toBe(false);
+    // Held for the default 30 minutes from when it was made.
+    const heldFor = new Date(mine.data!.holdExpiresAt).getTime() - new Date(booked.createdAt).getTime();
+    expect(Math.round(heldFor / 60_000)).toBe(30);
     expect(double.requests.map((r) => r.path)).toEqual([`/v1/checkout/sessions/${payment.providerRef}`]);
 
     double.requests.length = 0;

@@ -5,7 +5,7 @@ import { newIdempotencyKey } from '../../idempotencyKey';
 import { describeError, trpc } from '../../trpc';
 import { BOOKING_FAILED_FALLBACK, errorCode, failureMessage } from './bookingError';
 import { stayDatesText } from './bookingText';
-import { DEMO_PAYMENT } from '../../../shared/payments';
+import { DEMO_PAYMENT, PAYMENT_TEXTS } from '../../../shared/payments';
 import { usePaymentsProvider } from '../site/DemoPaymentNote';
 
 export interface BookingRequest {
@@ -35,6 +35,12 @@ export function useCreateBooking(propertyId: string, { onUnauthorized }: Callbac
   const mutation = trpc.bookings.create.useMutation({
     onSuccess: async (booking) => {
       attempt.current = null;
+      // Paid through a provider: the browser goes to its hosted page, which sends it back to /bookings/payment.
+      if (booking.checkoutUrl) {
+        notifications.show({ color: 'blue', title: 'Booking held', message: PAYMENT_TEXTS.redirecting });
+        window.location.assign(booking.checkoutUrl);
+        return;
+      }
       const confirmed = booking.status === 'confirmed';
       notifications.show({
         color: confirmed ? 'green' : 'yellow',

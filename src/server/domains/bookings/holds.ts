@@ -45,6 +45,21 @@ export async function holdExpired(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Until when a booking holds its dates for its payment (null: no hold), and whether it expired unpaid. */
+export async function holdOf(
+  db: Db,
+  id: string,
+): Promise<{ holdExpiresAt: string | null; expired: boolean }> {
+  const [row] = await db
+    .select({ holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return {
+    holdExpiresAt: row?.holdExpiresAt?.toISOString() ?? null,
+    expired: await holdExpired(db, id),
+  };
+}
+
 const expiry = {
   status: 'cancelled' as const,
   refundAmount: 0,

@@ -3,6 +3,9 @@ import { createBookingInput } from '../../../shared/booking';
 import { text } from '../../../shared/text';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { checkStayPayment, stayCheckout } from '../payments/checkout';
+import { holdOf } from './holds';
+import { AppError } from '../../errors';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
 import {
   bookingById,
   cancelBooking,
@@ -43,7 +46,19 @@ export const bookingsRouter = router({
    */
   payment: protectedProcedure.input(bookingRef).mutation(async ({ ctx, input }) => {
     if (ctx.payments) await checkStayPayment({ db: ctx.db, provider: ctx.payments }, ctx.user.id, input.id);
-    return bookingById(ctx.db, ctx.user.id, input.id);
+    const booking = await bookingById(ctx.db, ctx.user.id, input.id);
+    const hold = await holdOf(ctx.db, input.id);
+    return { booking, holdExpiresAt: hold.holdExpiresAt, holdExpired: hold.expired };
+  }),
+  /** The hosted checkout of my booking still waiting for its payment (back from the provider unpaid: pay now). */
+  checkout: protectedProcedure.input(bookingRef).mutation(async ({ ctx, input }) => {
+    if (!ctx.payments) throw new AppError('conflict', PAYMENT_TEXTS.notWaiting);
+    const url = await stayCheckout(
+      { db: ctx.db, provider: ctx.payments, publicUrl: ctx.config.publicUrl },
+      ctx.user.id,
+      input.id,
+    );
+    return { url };
   }),
   mine: protectedProcedure.query(({ ctx }) => myBookings(ctx.db, ctx.user.id)),
   byId: protectedProcedure

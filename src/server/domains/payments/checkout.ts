@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { rateToE4 } from '../../../shared/fees';
 import { isUuid } from '../../../shared/ids';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
 import { convertCents } from '../../../shared/money';
 import { platformSettingsOf } from '../admin/settings';
 import type { Db } from '../../db/client';
@@ -51,7 +52,7 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   if (!booking) throw notFound();
   if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
-    throw new AppError('conflict', 'This booking is not waiting for a payment.');
+    throw new AppError('conflict', PAYMENT_TEXTS.notWaiting);
   }
   const usdCents = booking.totalPrice * 100;
   // A provider charging in KES converts at the rate in Admin Settings now, recorded with the payment.
@@ -88,7 +89,7 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
       description: `${booking.title}, ${booking.checkIn} to ${booking.checkOut}`,
       customerEmail: booking.email,
       successUrl: returnUrl,
-      cancelUrl: returnUrl,
+      cancelUrl: `${returnUrl}&cancelled=1`,
       expiresAt: booking.holdExpiresAt,
     })
     .catch((err: unknown) => {
