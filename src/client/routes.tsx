@@ -385,6 +385,7 @@ const adminPages = [
   createRoute({ getParentRoute: admin, path: pagePaths.adminReports, component: adminConsole }),
   createRoute({ getParentRoute: admin, path: pagePaths.adminDisputes, component: adminConsole }),
   createRoute({ getParentRoute: admin, path: pagePaths.adminApplications, component: adminConsole }),
+  createRoute({ getParentRoute: admin, path: pagePaths.adminPayments, component: adminConsole }),
   createRoute({ getParentRoute: admin, path: pagePaths.adminSettings, component: adminConsole }),
 ] as const;
 

@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerFileRoutes } from './files/routes';
 import { registerIcalRoutes } from './domains/host/ical/route';
 import { registerPayoutExportRoutes } from './domains/payouts/route';
+import { registerAdminPaymentExportRoute } from './domains/payments/admin-route';
 import { registerReportDownloadRoute } from './domains/admin/reports/route';
 import { registerProviderDocumentRoutes } from './domains/services/documents';
 import { registerSpeedTestRoutes } from './domains/stays/speed-routes';
@@ -160,6 +161,7 @@ async function registerEverything(
   await registerFileRoutes(app, { db: database.db, storage });
   await registerIcalRoutes(app, database.db);
   await registerPayoutExportRoutes(app, database.db);
+  await registerAdminPaymentExportRoute(app, database.db);
   await registerReportDownloadRoute(app, database.db, storage);
   await registerProviderDocumentRoutes(app, { db: database.db, storage });
   await registerSpeedTestRoutes(app, database.db);

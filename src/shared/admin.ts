@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { value: 'reports', label: 'Reports', path: '/admin/reports' },
   { value: 'disputes', label: 'Disputes', path: '/admin/disputes' },
   { value: 'applications', label: 'Applications', path: '/admin/applications' },
+  { value: 'payments', label: 'Payments', path: '/admin/payments' },
   { value: 'settings', label: 'Settings', path: '/admin/settings' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -133,6 +133,24 @@ export function formatCents(cents: number): string {
   return `${sign}$${formatInteger(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+let moneyFormats: Map<string, Intl.NumberFormat> | undefined;
+
+/**
+ * An amount in a currency's cents, '$1,234.56' or 'KES 13,000.00' (ISO 4217 code, two decimals as USD and KES
+ * have). US dollars go through formatCents; other currencies through Intl, made on first use and kept.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  if (code === 'USD') return formatCents(cents);
+  moneyFormats ??= new Map();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    moneyFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}
+
 /** A service booking, as far as money goes (service_bookings): its price in the currency's cents. */
 export interface ServiceBookingMoneyInput {
   amountCents: number;

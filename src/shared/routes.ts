@@ -47,6 +47,7 @@ export const pagePaths = {
   adminReports: '/admin/reports',
   adminDisputes: '/admin/disputes',
   adminApplications: '/admin/applications',
+  adminPayments: '/admin/payments',
   adminSettings: '/admin/settings',
 } as const;
 

@@ -26,6 +26,7 @@ const TABS = [
   { name: 'Reports', path: '/admin/reports' },
   { name: 'Disputes', path: '/admin/disputes' },
   { name: 'Applications', path: '/admin/applications' },
+  { name: 'Payments', path: '/admin/payments' },
   { name: 'Settings', path: '/admin/settings' },
 ] as const;
 

@@ -10,6 +10,7 @@ import { ApplicationsTab } from './applications/ApplicationsTab';
 import { DisputesTab } from './disputes/DisputesTab';
 import { ListingsTab } from './listings/ListingsTab';
 import { OverviewTab } from './overview/OverviewTab';
+import { PaymentsTab } from './payments/PaymentsTab';
 import { ReportsTab } from './reports/ReportsTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { useAdminEvents } from './useAdminEvents';
@@ -28,6 +29,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   reports: ReportsTab,
   disputes: DisputesTab,
   applications: ApplicationsTab,
+  payments: PaymentsTab,
   settings: SettingsTab,
 };
 

@@ -8,12 +8,15 @@ import {
 import { alertListInput, alertStatusInput } from '../../../shared/alerts';
 import { adminDisputesInput, refundDisputeInput, rejectDisputeInput } from '../../../shared/disputes';
 import { settingsInput } from '../../../shared/fees';
+import { adminPaymentsInput } from '../../../shared/payments-admin';
 import { generateReportInput } from '../../../shared/reports';
 import { resumeInput } from '../../../shared/forum';
 import { isTopicEvent } from '../../realtime/event-map';
 import { resumableStream } from '../../realtime/stream';
 import { adminProcedure, router } from '../../trpc/init';
 import { refundDispute, rejectDispute } from '../disputes/resolve';
+import { listAdminPayments } from '../payments/admin';
+import { paymentsReconciliation } from '../payments/reconciliation';
 import { listDisputes } from '../disputes/service';
 import { listAlerts, setAlertStatus } from './alerts';
 import { listAudit } from './audit';
@@ -76,6 +79,14 @@ export const adminRouter = router({
   rejectDispute: adminProcedure
     .input(rejectDisputeInput)
     .mutation(({ ctx, input }) => rejectDispute(ctx.db, ctx.user, input)),
+
+  /** Every payment and its refunds, with the provider's references; filtered and paged. */
+  payments: adminProcedure
+    .input(adminPaymentsInput)
+    .query(({ ctx, input }) => listAdminPayments(ctx.db, input)),
+
+  /** What does not add up between bookings, payments and refunds. */
+  paymentsReconciliation: adminProcedure.query(({ ctx }) => paymentsReconciliation(ctx.db)),
 
   settings: adminProcedure.query(({ ctx }) => adminSettings(ctx.db)),
 

@@ -56,7 +56,7 @@ async function alertRefund(db: Db, refundId: string, description: string): Promi
     key: `refund:${refundId}`,
     description,
     action: 'Review the refund',
-    path: '/admin',
+    path: '/admin/payments',
   });
 }
 

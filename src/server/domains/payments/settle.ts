@@ -71,7 +71,7 @@ async function alertOn(db: Db, provider: string, outcome: PaymentOutcome, ref: s
     key: `payment:${provider}:${ref}:${outcome}`,
     description: `A ${provider} payment ${ref} was reported ${what}.`,
     action: 'Review the payment',
-    path: '/admin',
+    path: '/admin/payments',
   });
 }
 
@@ -113,7 +113,7 @@ export async function receiveEvent(db: Db, provider: string, event: PaymentEvent
       key: `refund:${provider}:${event.refund.providerRef}`,
       description: `A ${provider} refund of a booking failed: ${event.refund.reason ?? 'no reason given'}`,
       action: 'Review the refund',
-      path: '/admin',
+      path: '/admin/payments',
     });
   }
   return outcome;

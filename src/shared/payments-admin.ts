@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { ADMIN_SEARCH_MAX } from './admin';
+import { text } from './text';
+
+/** A payment's life at its provider: asked for, then paid, refused or left to expire. */
+export const PAYMENT_STATES = ['awaiting', 'paid', 'failed', 'expired'] as const;
+export type PaymentStateName = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_STATE_LABELS: Record<PaymentStateName, string> = {
+  awaiting: 'Awaiting',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/** The providers a payment row can name (the demo takes none, so it has no rows). */
+export const PAYMENT_PROVIDER_NAMES = ['stripe', 'paystack'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  stripe: 'Stripe',
+  paystack: 'Paystack',
+};
+
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStateName = (typeof REFUND_STATES)[number];
+
+export const REFUND_STATE_LABELS: Record<RefundStateName, string> = {
+  pending: 'Pending',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+};
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
+/** Each reconciliation list shows at most this many items (its count says how many there are). */
+export const RECONCILIATION_LIMIT = 50;
+/** A refund still pending after this long is stuck: the provider's answer should have come long before. */
+export const STUCK_REFUND_MINUTES = 60;
+
+/** The admin's export of the filtered payments (GET, admins only). */
+export const ADMIN_PAYMENTS_EXPORT_PATH = '/api/admin/payments.csv';
+
+export const PAYMENTS_ADMIN_TEXTS = {
+  badState: 'Unknown payment state',
+  badProvider: 'Unknown payment provider',
+  searchTooLong: `Search is at most ${ADMIN_SEARCH_MAX} characters`,
+  badPage: 'The page is a whole number from 1',
+  settled: 'Everything is settled',
+  demo: 'Demo payment — no money moves: no payments are taken, so none are listed here.',
+} as const;
+
+/** The list's filters, shared by the list and its CSV export (there as query parameters). */
+export const adminPaymentFiltersInput = z.object({
+  state: z.enum(PAYMENT_STATES, { error: PAYMENTS_ADMIN_TEXTS.badState }).optional(),
+  provider: z.enum(PAYMENT_PROVIDER_NAMES, { error: PAYMENTS_ADMIN_TEXTS.badProvider }).optional(),
+  search: text().trim().max(ADMIN_SEARCH_MAX, PAYMENTS_ADMIN_TEXTS.searchTooLong).optional(),
+});
+export type AdminPaymentFilters = z.infer<typeof adminPaymentFiltersInput>;
+
+export const adminPaymentsInput = adminPaymentFiltersInput.extend({
+  page: z
+    .number({ error: PAYMENTS_ADMIN_TEXTS.badPage })
+    .int(PAYMENTS_ADMIN_TEXTS.badPage)
+    .min(1, PAYMENTS_ADMIN_TEXTS.badPage)
+    .max(100_000, PAYMENTS_ADMIN_TEXTS.badPage)
+    .default(1),
+});
+export type AdminPaymentsInput = z.input<typeof adminPaymentsInput>;
+
+/** The export's address for these filters (empty ones left out). */
+export function adminPaymentsExportHref(filters: AdminPaymentFilters): string {
+  const query = new URLSearchParams();
+  if (filters.state) query.set('state', filters.state);
+  if (filters.provider) query.set('provider', filters.provider);
+  const search = filters.search?.trim();
+  if (search) query.set('search', search);
+  const qs = query.toString();
+  return qs ? `${ADMIN_PAYMENTS_EXPORT_PATH}?${qs}` : ADMIN_PAYMENTS_EXPORT_PATH;
+}
+
+/** Money going back on a payment. Amounts in the payment's currency cents; instants ISO. */
+export interface AdminRefundView {
+  id: string;
+  reason: string;
+  amountCents: number;
+  state: RefundStateName;
+  providerRef: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+/** One payment as the console lists it: the provider's references, the money and the booking it is for. */
+export interface AdminPaymentRow {
+  id: string;
+  provider: string;
+  /** The provider's id of the checkout (null until it answered). */
+  providerRef: string | null;
+  /** What refunds are made against, once paid. */
+  chargeRef: string | null;
+  bookingId: string;
+  guestName: string;
+  guestEmail: string;
+  propertyTitle: string;
+  /** What was charged, in `currency` cents. */
+  amountCents: number;
+  currency: string;
+  /** The booking's price in US cents, and the rate (currency per USD) used; null when charged in USD. */
+  usdCents: number;
+  rate: number | null;
+  state: PaymentStateName;
+  createdAt: string;
+  settledAt: string | null;
+  /** Oldest first. */
+  refunds: AdminRefundView[];
+}
+
+export interface AdminPaymentsPage {
+  rows: AdminPaymentRow[];
+  total: number;
+  pageSize: number;
+}
+
+/** Who paid for what: enough to find the booking and the guest. */
+interface ReconciliationParty {
+  bookingId: string;
+  guestName: string;
+  guestEmail: string;
+  propertyTitle: string;
+}
+
+/** A payment taken while its booking is not confirmed (paid after the hold ran out): refund it. */
+export interface PaidWithoutBookingItem extends ReconciliationParty {
+  paymentId: string;
+  provider: string;
+  providerRef: string | null;
+  chargeRef: string | null;
+  amountCents: number;
+  currency: string;
+  bookingStatus: 'pending' | 'confirmed' | 'cancelled';
+  paidAt: string | null;
+  why: string;
+}
+
+/** A confirmed booking whose payments at the provider are none of them paid. */
+export interface ConfirmedWithoutPaymentItem extends ReconciliationParty {
+  checkIn: string;
+  checkOut: string;
+  /** The booking's price, in US cents. */
+  totalUsdCents: number;
+  /** Its payments, newest first. */
+  payments: {
+    id: string;
+    provider: string;
+    providerRef: string | null;
+    state: PaymentStateName;
+    amountCents: number;
+    currency: string;
+  }[];
+  why: string;
+}
+
+/** A refund the provider refused, or that has waited for its answer too long. */
+export interface StuckRefundItem extends ReconciliationParty {
+  refundId: string;
+  paymentId: string;
+  provider: string;
+  /** The payment refunded (what the provider knows it by) and the refund's own id there. */
+  chargeRef: string | null;
+  providerRef: string | null;
+  reason: string;
+  amountCents: number;
+  currency: string;
+  state: RefundStateName;
+  failureReason: string | null;
+  createdAt: string;
+  why: string;
+}
+
+export interface ReconciliationList<T> {
+  /** How many there are; `items` holds at most RECONCILIATION_LIMIT of them. */
+  total: number;
+  items: T[];
+}
+
+export interface PaymentsReconciliation {
+  paidWithoutBooking: ReconciliationList<PaidWithoutBookingItem>;
+  confirmedWithoutPayment: ReconciliationList<ConfirmedWithoutPaymentItem>;
+  stuckRefunds: ReconciliationList<StuckRefundItem>;
+}
