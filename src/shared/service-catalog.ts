@@ -1,3 +1,4 @@
+import { formatMoney } from './money';
 import { z } from 'zod';
 import {
   SERVICE_CATEGORY_IDS,
@@ -139,9 +140,9 @@ export interface ProviderProfileView {
   reviews: ServiceReviewView[];
 }
 
-/** '$45.00', '€30.00', '£12.50' (Intl, en-US). */
+/** '$45.00', '€30.00', '£12.50': the one money formatter, for a service's currency. */
 export function formatServicePrice(cents: number, currency: ServiceCurrency): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  return formatMoney(cents, currency);
 }
 
 /** Totals per currency, '$1,200.00 + €80.00' ('$0.00' when there are none). */
