@@ -231,6 +231,12 @@ describe('paying for a stay through Stripe Checkout', () => {
     expect(await bookingRow(booked.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
   });
 
+  it('keeps the money records: a booking with a payment cannot be deleted', async () => {
+    const booked = await book(110, 111);
+    await expect(db().delete(bookings).where(eq(bookings.id, booked.id))).rejects.toThrow();
+    expect(await paymentOf(booked.id)).toBeDefined();
+  });
+
   it('never confirms a booking that waits for a provider through the demo’s settling', async () => {
     const booked = await book(80, 81);
     await settlePendingBookings(db(), 0, null);

@@ -23,9 +23,10 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Money records are kept: a booking with a payment cannot be deleted, nor a payment with a refund.
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => bookings.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     /** The provider's id of the checkout (null until it answered). */
     providerRef: text('provider_ref'),
@@ -79,7 +80,7 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     paymentId: uuid('payment_id')
       .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+      .references(() => payments.id, { onDelete: 'restrict' }),
     reason: text('reason').notNull(),
     /** In the payment's currency and cents; usd_cents is what the booking's records refunded in US cents. */
     amountCents: integer('amount_cents').notNull(),
