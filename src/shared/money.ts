@@ -32,8 +32,8 @@ export interface BookingMoney {
   hostEarningsCents: number;
 }
 
-/** a * b / c rounded half up, exactly (BigInt: products of cent amounts can pass 2^53). */
-function mulDivHalfUp(a: number, b: number, c: number): number {
+/** a * b / c rounded half up, exactly (BigInt: products of cent amounts can pass 2^53); 0 when c is 0. */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
   if (c === 0) return 0;
   const [x, y, z] = [BigInt(a), BigInt(b), BigInt(c)];
   return Number((2n * x * y + z) / (2n * z));

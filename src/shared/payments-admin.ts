@@ -115,10 +115,12 @@ export interface AdminPaymentRow {
   refunds: AdminRefundView[];
 }
 
+/** A page of payments, shaped as the console's other lists (AdminListCard). */
 export interface AdminPaymentsPage {
-  rows: AdminPaymentRow[];
+  items: AdminPaymentRow[];
   total: number;
-  pageSize: number;
+  page: number;
+  pageCount: number;
 }
 
 /** Who paid for what: enough to find the booking and the guest. */

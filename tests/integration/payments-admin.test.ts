@@ -192,7 +192,7 @@ async function list(input: AdminPaymentsInput = {}) {
   expect(res.status, JSON.stringify(res.error)).toBe(200);
   return res.data!;
 }
-const ids = (page: AdminPaymentsPage) => page.rows.map((r) => r.id);
+const ids = (page: AdminPaymentsPage) => page.items.map((r) => r.id);
 const reconciliation = async () => {
   const res = await admin.client.query<PaymentsReconciliation>('admin.paymentsReconciliation');
   expect(res.status, JSON.stringify(res.error)).toBe(200);
@@ -210,13 +210,13 @@ describe('admin.payments', () => {
   it('lists every payment newest first, with the provider’s references, the money and its refunds', async () => {
     const page = await list();
     expect(page.total).toBe(6);
-    expect(page.pageSize).toBe(ADMIN_PAYMENTS_PAGE_SIZE);
+    expect([page.page, page.pageCount]).toEqual([1, 1]);
     expect(ids(page)).toEqual(
       ['kes', 'unconfirmed', 'refunded', 'awaiting', 'late', 'paid'].map(
         (k) => made[k as keyof typeof made].id,
       ),
     );
-    const row = (id: string) => page.rows.find((r) => r.id === id)!;
+    const row = (id: string) => page.items.find((r) => r.id === id)!;
     expect(row(made.paid.id)).toEqual<AdminPaymentRow>({
       id: made.paid.id,
       provider: 'stripe',
@@ -275,7 +275,7 @@ describe('admin.payments', () => {
   it('searches guests’ names and emails, titles, provider references and our ids', async () => {
     const found = async (search: string) => ids(await list({ search })).sort();
     expect(await found('brian otieno')).toEqual([made.late.id, made.unconfirmed.id, made.kes.id].sort());
-    const email = (await list()).rows.find((r) => r.id === made.paid.id)!.guestEmail;
+    const email = (await list()).items.find((r) => r.id === made.paid.id)!.guestEmail;
     expect(await found(email.toUpperCase())).toEqual(
       [made.paid.id, made.awaiting.id, made.refunded.id].sort(),
     );
@@ -554,14 +554,15 @@ describe('paging', () => {
       );
     const first = await list({ provider: 'paystack' });
     expect(first.total).toBe(27);
-    expect(first.rows).toHaveLength(25);
+    expect(first.items).toHaveLength(ADMIN_PAYMENTS_PAGE_SIZE);
+    expect([first.total, first.page, first.pageCount]).toEqual([27, 1, 2]);
     const second = await list({ provider: 'paystack', page: 2 });
-    expect(second.rows).toHaveLength(2);
-    const all = [...first.rows, ...second.rows];
+    expect(second.items).toHaveLength(2);
+    const all = [...first.items, ...second.items];
     expect(new Set(all.map((r) => r.id)).size).toBe(27);
     const times = all.map((r) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await list({ provider: 'paystack', page: 3 })).rows).toEqual([]);
+    expect((await list({ provider: 'paystack', page: 3 })).items).toEqual([]);
     expect((await list()).total).toBe(32);
     // The export is not paged: every matching payment.
     expect(parse((await csv({ provider: 'paystack' })).body)).toHaveLength(28);

@@ -16,6 +16,8 @@ interface Page {
 interface AdminListCardProps<P extends Page> {
   title: string;
   subtitle: string;
+  /** Beside the title (an export link). */
+  actions?: ReactNode;
   /** 'users', 'listings': the search box's label, the count and the pager speak of them. */
   noun: { one: string; many: string };
   searchPlaceholder: string;
@@ -33,7 +35,7 @@ interface AdminListCardProps<P extends Page> {
 }
 
 /**
- * A console list paged on the server (users, listings): title, a search box and filters kept in the URL, a
+ * A console list paged on the server (users, listings, payments): title, a search box and filters kept in the URL, a
  * spinner while loading, the load error with a retry, the empty text, the count, the table and the pager.
  */
 export function AdminListCard<P extends Page>(props: AdminListCardProps<P>) {
@@ -43,14 +45,17 @@ export function AdminListCard<P extends Page>(props: AdminListCardProps<P>) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {props.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {props.subtitle}
-          </Text>
-        </div>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={2} size="h4">
+              {props.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {props.subtitle}
+            </Text>
+          </div>
+          {props.actions}
+        </Group>
         <Group gap="sm" align="flex-end">
           <div style={{ flex: 1, minWidth: 220 }}>
             <SearchBox

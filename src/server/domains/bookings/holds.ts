@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../admin/audit';
 import { bookings, payments } from '../../db/schema';
 import { expireCheckouts } from '../payments/expire';
 import type { PaymentProvider } from '../payments/port';
@@ -69,16 +70,24 @@ const expiry = {
 const payment = { status: 'confirmed' as const, paymentStatus: 'completed' as const, updatedAt: sql`now()` };
 
 /**
- * The payment of one booking arrived: confirmed/completed if it is pending and its hold runs (once), expired if
- * its hold ran out first. Then its payout (a crash before that is caught up by the payout release job's sweep).
+ * Confirms a pending booking as paid if its hold still runs (once): true when it did. The one rule for every
+ * payment, the demo's and a provider's.
  */
-export async function settleBooking(db: Db, id: string): Promise<void> {
+export async function confirmWhileHeld(db: Db | Tx, id: string): Promise<boolean> {
   const paid = await db
     .update(bookings)
     .set(payment)
     .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), holdRuns))
     .returning({ id: bookings.id });
-  if (paid.length === 0) {
+  return paid.length > 0;
+}
+
+/**
+ * The payment of one booking arrived: confirmed/completed if it is pending and its hold runs (once), expired if
+ * its hold ran out first. Then its payout (a crash before that is caught up by the payout release job's sweep).
+ */
+export async function settleBooking(db: Db, id: string): Promise<void> {
+  if (!(await confirmWhileHeld(db, id))) {
     await db
       .update(bookings)
       .set(expiry)

@@ -135,10 +135,12 @@ export async function listAdminPayments(db: Db, input: AdminPaymentsInput): Prom
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(where);
+  const n = total?.n ?? 0;
   return {
-    rows: await withRefunds(db, records),
-    total: total?.n ?? 0,
-    pageSize: ADMIN_PAYMENTS_PAGE_SIZE,
+    items: await withRefunds(db, records),
+    total: n,
+    page,
+    pageCount: Math.max(1, Math.ceil(n / ADMIN_PAYMENTS_PAGE_SIZE)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { mulDivHalfUp } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import type { Tx } from '../admin/audit';
@@ -34,13 +35,11 @@ export async function recordRefund(
     .from(refunds)
     .where(and(eq(refunds.paymentId, payment.id), ne(refunds.state, 'failed')));
   const left = payment.amountCents - (given?.cents ?? 0);
+  // The share of the payment that the refunded US cents are, in the payment's currency.
   const inCurrency =
     usdCents >= payment.usdCents
       ? payment.amountCents
-      : Number(
-          (BigInt(payment.amountCents) * BigInt(usdCents) * 2n + BigInt(payment.usdCents)) /
-            (2n * BigInt(payment.usdCents)),
-        );
+      : mulDivHalfUp(payment.amountCents, usdCents, payment.usdCents);
   const amountCents = Math.min(inCurrency, left);
   if (amountCents <= 0) return null;
   const [row] = await tx

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
 import type { Tx } from '../admin/audit';
 import { raiseAlertSafely } from '../admin/alerts';
 import { syncBookingPayout } from '../payouts/ledger';
+import { confirmWhileHeld } from '../bookings/holds';
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from './port';
 import { receiveRefund } from './refunds';
 
@@ -11,8 +12,6 @@ import { receiveRefund } from './refunds';
 export type PaymentOutcome = 'applied' | 'ignored' | 'unknown' | 'mismatch' | 'late';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-const holdRuns = or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`));
 
 /**
  * Applies the provider's word on one payment, in the caller's transaction, idempotently: the payment row is
@@ -41,12 +40,7 @@ export async function applyPayment(tx: Tx, provider: string, word: ProviderPayme
       .update(payments)
       .set({ state: 'paid', chargeRef: word.chargeRef, settledAt: sql`now()` })
       .where(eq(payments.id, payment.id));
-    const confirmed = await tx
-      .update(bookings)
-      .set({ status: 'confirmed', paymentStatus: 'completed', updatedAt: sql`now()` })
-      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending'), holdRuns))
-      .returning({ id: bookings.id });
-    if (confirmed.length === 0) return 'late';
+    if (!(await confirmWhileHeld(tx, payment.bookingId))) return 'late';
     await syncBookingPayout(tx, payment.bookingId);
     return 'applied';
   }

@@ -79,10 +79,11 @@ const settled: PaymentsReconciliation = {
   stuckRefunds: { total: 0, items: [] },
 };
 
-const page = (rows: AdminPaymentRow[], total = rows.length): AdminPaymentsPage => ({
-  rows,
+const page = (items: AdminPaymentRow[], total = items.length, at = 1): AdminPaymentsPage => ({
+  items,
   total,
-  pageSize: 25,
+  page: at,
+  pageCount: Math.max(1, Math.ceil(total / 25)),
 });
 
 beforeEach(() => {
