@@ -25,6 +25,7 @@ import { registerReportDownloadRoute } from './domains/admin/reports/route';
 import { registerProviderDocumentRoutes } from './domains/services/documents';
 import { registerSpeedTestRoutes } from './domains/stays/speed-routes';
 import type { PaymentProvider } from './domains/payments/port';
+import { paymentProviderFor } from './domains/payments/provider';
 import { registerPaymentWebhook } from './domains/payments/webhook-route';
 import { startRefundsJob } from './jobs/refunds';
 import { storageFromConfig } from './files/backend';
@@ -132,7 +133,7 @@ async function registerEverything(
   if (runner) await startReportJob(runner.jobs, database.db, storage, app.log);
   if (runner) await startProviderPaymentsJob(runner.jobs, database.db);
   if (runner) await startWorkdayClaimsJob(runner.jobs, database.db, app.log);
-  const payments = options.payments ?? null;
+  const payments = options.payments ?? paymentProviderFor(config.payments);
   if (runner) await startPendingBookingsJob(runner.jobs, database.db, config.paymentDelayMs, payments);
   if (runner && payments) await startRefundsJob(runner.jobs, database.db, payments);
   if (runner) {

@@ -138,22 +138,68 @@ describe('loadConfig', () => {
   });
 
   it('takes demo payments unless PAYMENTS_PROVIDER names a provider this build has', () => {
-    expect(loadConfig({}).paymentsProvider).toBe('demo');
-    expect(loadConfig({ PAYMENTS_PROVIDER: '' }).paymentsProvider).toBe('demo');
-    for (const other of ['stripe', 'paystack', 'DEMO']) {
+    expect(loadConfig({}).payments).toEqual({ provider: 'demo' });
+    expect(loadConfig({ PAYMENTS_PROVIDER: '' }).payments).toEqual({ provider: 'demo' });
+    for (const other of ['paypal', 'DEMO', 'Stripe']) {
       expect(() => loadConfig({ PAYMENTS_PROVIDER: other })).toThrow(
-        /PAYMENTS_PROVIDER: must be one of demo \(the payment providers this build has\)/,
+        /PAYMENTS_PROVIDER: must be one of demo, stripe, paystack \(the payment providers this build has\)/,
       );
     }
   });
 
+  it('needs a provider’s keys at boot, and reads them', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe[^]*STRIPE_WEBHOOK_SECRET: is required when PAYMENTS_PROVIDER=stripe/,
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paystack' })).toThrow(
+      /PAYSTACK_SECRET_KEY: is required when PAYMENTS_PROVIDER=paystack/,
+    );
+    expect(() =>
+      loadConfig({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key \(it starts with sk_test_/);
+    expect(() =>
+      loadConfig({
+        PAYMENTS_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_1',
+        PAYSTACK_API_URL: 'ftp://127.0.0.1',
+      }),
+    ).toThrow(/PAYSTACK_API_URL: must be a URL starting with http:\/\/ or https:\/\//);
+    expect(
+      loadConfig({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_2',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_2',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_3' }).payments).toEqual({
+      provider: 'paystack',
+      secretKey: 'sk_live_3',
+      apiUrl: undefined,
+    });
+    // Keys of a provider not in use are not needed, and not read.
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments).toEqual({ provider: 'demo' });
+  });
+
   it('holds a new booking’s dates 30 minutes by default, and longer than the payment takes', () => {
     expect(loadConfig({}).bookingHoldMinutes).toBe(30);
-    expect(loadConfig({ BOOKING_HOLD_MINUTES: '2', PAYMENT_DELAY_MS: '60000' }).bookingHoldMinutes).toBe(2);
+    expect(loadConfig({ PAYMENT_HOLD_MINUTES: '2', PAYMENT_DELAY_MS: '60000' }).bookingHoldMinutes).toBe(2);
     for (const bad of ['0', '1441', '2.5', 'soon'])
-      expect(() => loadConfig({ BOOKING_HOLD_MINUTES: bad })).toThrow(/BOOKING_HOLD_MINUTES: /);
-    expect(() => loadConfig({ BOOKING_HOLD_MINUTES: '1', PAYMENT_DELAY_MS: '60000' })).toThrow(
-      /BOOKING_HOLD_MINUTES: must be longer than PAYMENT_DELAY_MS/,
+      expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: bad })).toThrow(/PAYMENT_HOLD_MINUTES: /);
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: '1', PAYMENT_DELAY_MS: '60000' })).toThrow(
+      /PAYMENT_HOLD_MINUTES: must be longer than PAYMENT_DELAY_MS/,
     );
   });
 });

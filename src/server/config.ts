@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, type PaymentsProvider } from '../shared/payments';
+import { checkPayments, paymentsConfig, paymentVariables, type PaymentsConfig } from './config-payments';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -99,8 +99,8 @@ function mailConfig(e: MailVariables): MailConfig {
   return { kind: 'log', contents: e.MAIL !== 'log' && e.NODE_ENV !== 'production' };
 }
 
-/** How long a new booking holds its dates while its payment is under way, unless BOOKING_HOLD_MINUTES says. */
-export const DEFAULT_BOOKING_HOLD_MINUTES = 30;
+/** How long a new booking holds its dates while its payment is under way, unless PAYMENT_HOLD_MINUTES says. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
 
 const configSchema = z
   .object({
@@ -124,26 +124,19 @@ const configSchema = z
       z.string().min(3).default('Plot 12, Kampala Road, Kampala, Uganda'),
     ),
     SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
-    PAYMENTS_PROVIDER: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(PAYMENT_PROVIDERS, {
-          error: `must be one of ${PAYMENT_PROVIDERS.join(', ')} (the payment providers this build has)`,
-        })
-        .default('demo'),
-    ),
+    ...paymentVariables,
     PAYMENT_DELAY_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(1500),
     ),
-    BOOKING_HOLD_MINUTES: z.preprocess(
+    PAYMENT_HOLD_MINUTES: z.preprocess(
       emptyToUndefined,
       z.coerce
         .number()
         .int()
         .min(1)
         .max(24 * 60)
-        .default(DEFAULT_BOOKING_HOLD_MINUTES),
+        .default(DEFAULT_PAYMENT_HOLD_MINUTES),
     ),
     SEARCH_COUNT_CACHE_SECONDS: z.preprocess(
       emptyToUndefined,
@@ -183,9 +176,10 @@ const configSchema = z
     ...storageVariables,
   })
   .superRefine(checkStorage)
+  .superRefine(checkPayments)
   .superRefine(checkMail)
-  .refine((e) => e.BOOKING_HOLD_MINUTES * 60_000 > e.PAYMENT_DELAY_MS, {
-    path: ['BOOKING_HOLD_MINUTES'],
+  .refine((e) => e.PAYMENT_HOLD_MINUTES * 60_000 > e.PAYMENT_DELAY_MS, {
+    path: ['PAYMENT_HOLD_MINUTES'],
     message: 'must be longer than PAYMENT_DELAY_MS (a hold that ends before the payment would never be paid)',
   })
   .refine((e) => !(e.NODE_ENV === 'production' && e.ICAL_ALLOW_LOOPBACK === 'true'), {
@@ -220,8 +214,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
-  /** Who takes payments: `demo` takes none (every screen says so). */
-  paymentsProvider: PaymentsProvider;
+  /** Who takes payments, with the provider's keys: `demo` takes none (every screen says so). */
+  payments: PaymentsConfig;
   /** The simulated payment's wait (1.5 s by default, so a booking feels like a real charge; tests use 0). */
   paymentDelayMs: number;
   /**
@@ -297,9 +291,9 @@ export function loadConfig(
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
     serviceSearchCacheSeconds: e.SERVICE_SEARCH_CACHE_SECONDS,
     adminFiguresCacheSeconds: e.ADMIN_FIGURES_CACHE_SECONDS,
-    paymentsProvider: e.PAYMENTS_PROVIDER,
+    payments: paymentsConfig(e),
     paymentDelayMs: e.PAYMENT_DELAY_MS,
-    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+    bookingHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     jobs: e.JOBS === 'on',
     icalAllowLoopback: e.ICAL_ALLOW_LOOPBACK === 'true',
     storage: storageConfig(e),

@@ -14,19 +14,27 @@ import {
 import { addDays, DATE_MAX, DATE_RANGE_MESSAGE, PLATFORM_TIME_ZONE, platformToday } from './dates';
 import { DEFAULT_FEES } from './fees';
 
-const stay = { propertyType: 'work_and_stay' as const, nightlyRate: 80, hourlyRate: null };
-const desk = { propertyType: 'work_only' as const, nightlyRate: null, hourlyRate: 12 };
+const stay = { propertyType: 'work_and_stay' as const, nightlyRateCents: 8000, hourlyRateCents: null };
+const desk = { propertyType: 'work_only' as const, nightlyRateCents: null, hourlyRateCents: 1200 };
 
 describe('quoteStay', () => {
   it('charges nights x rate plus the cleaning and service fees', () => {
     expect(quoteStay(stay, '2027-03-10', '2027-03-13', DEFAULT_FEES)).toEqual({
       units: 3,
       unit: 'night',
-      unitPrice: 80,
-      subtotal: 240,
-      cleaningFee: 85,
-      serviceFee: 75,
-      total: 400,
+      unitPriceCents: 8000,
+      subtotalCents: 24000,
+      cleaningFeeCents: 8500,
+      serviceFeeCents: 7500,
+      totalCents: 40000,
+    });
+  });
+
+  it('keeps cents exact: a rate with cents is multiplied, never rounded', () => {
+    const cents = { propertyType: 'work_and_stay' as const, nightlyRateCents: 8050, hourlyRateCents: null };
+    expect(quoteStay(cents, '2027-03-10', '2027-03-13', DEFAULT_FEES)).toMatchObject({
+      subtotalCents: 24150,
+      totalCents: 24150 + 8500 + 7500,
     });
   });
 
@@ -48,16 +56,16 @@ describe('quoteStay', () => {
     expect(quoteStay(desk, '2027-03-10', '2027-03-12', DEFAULT_FEES)).toMatchObject({
       units: 2,
       unit: 'day',
-      unitPrice: 96,
-      cleaningFee: 0,
-      total: 192 + 75,
+      unitPriceCents: 9600,
+      cleaningFeeCents: 0,
+      totalCents: 19200 + 7500,
     });
   });
 
   it('has no price for a listing without rates', () => {
     expect(
       quoteStay(
-        { propertyType: 'work_and_stay', nightlyRate: null, hourlyRate: null },
+        { propertyType: 'work_and_stay', nightlyRateCents: null, hourlyRateCents: null },
         '2027-03-10',
         '2027-03-12',
         DEFAULT_FEES,
@@ -70,15 +78,24 @@ describe('refundFor (FAQ policy)', () => {
   const now = new Date('2027-01-10T12:00:00Z');
   it('refunds everything within 48 h of booking and 14+ days before check-in', () => {
     expect(
-      refundFor({ createdAt: new Date('2027-01-09T12:00:00Z'), checkIn: '2027-01-24', totalPrice: 400 }, now),
-    ).toBe(400);
+      refundFor(
+        { createdAt: new Date('2027-01-09T12:00:00Z'), checkIn: '2027-01-24', totalCents: 40000 },
+        now,
+      ),
+    ).toBe(40000);
   });
   it('refunds nothing after 48 h or closer than 14 days', () => {
     expect(
-      refundFor({ createdAt: new Date('2027-01-08T11:00:00Z'), checkIn: '2027-02-24', totalPrice: 400 }, now),
+      refundFor(
+        { createdAt: new Date('2027-01-08T11:00:00Z'), checkIn: '2027-02-24', totalCents: 40000 },
+        now,
+      ),
     ).toBe(0);
     expect(
-      refundFor({ createdAt: new Date('2027-01-10T11:00:00Z'), checkIn: '2027-01-23', totalPrice: 400 }, now),
+      refundFor(
+        { createdAt: new Date('2027-01-10T11:00:00Z'), checkIn: '2027-01-23', totalCents: 40000 },
+        now,
+      ),
     ).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
 import { text } from './text';
 import { formatInteger } from './number-format';
+import type { RefundLine } from './payments';
 
 /** FAQ policy: full refund when cancelled within 48 h of booking and at least 14 days before check-in. */
 export const FREE_CANCEL_HOURS = 48;
@@ -76,7 +77,7 @@ export const createBookingInput = z
      * The total the guest was shown. When the fees changed meanwhile (Admin Settings), the booking is refused
      * rather than charged at a price the guest did not see. Optional for scripts that book at today's price.
      */
-    expectedTotal: z.number().int().min(0).max(100_000_000).optional(),
+    expectedTotalCents: z.number().int().min(0).max(10_000_000_000).optional(),
   })
   .refine((v) => checkOutFollowsCheckIn(v.checkIn, v.checkOut), {
     message: BOOKING_MESSAGES.checkOutAfterCheckIn,
@@ -127,51 +128,52 @@ export interface StayQuote {
   /** Nights for a stay; days for a workspace-only listing. */
   units: number;
   unit: 'night' | 'day';
-  unitPrice: number;
-  subtotal: number;
-  cleaningFee: number;
-  serviceFee: number;
-  total: number;
+  /** Every amount in US cents. */
+  unitPriceCents: number;
+  subtotalCents: number;
+  cleaningFeeCents: number;
+  serviceFeeCents: number;
+  totalCents: number;
 }
 
 /**
  * The one price function (card and server): units = whole days between the dates; subtotal = units x rate;
- * a stay adds the cleaning fee and the service fee in force (Admin Settings; 85 and 75 by default).
+ * a stay adds the cleaning fee and the service fee in force (Admin Settings; $85 and $75 by default).
  * Workspace-only listings are booked by the day at 8 hours of their hourly rate, with the service fee only (nobody stays overnight, so there is nothing to
  * clean). Null when the dates are not a valid range (including one over MAX_STAY_NIGHTS) or the listing has no
  * rate.
  */
 export function quoteStay(
-  listing: { propertyType: PropertyType; nightlyRate: number | null; hourlyRate: number | null },
+  listing: { propertyType: PropertyType; nightlyRateCents: number | null; hourlyRateCents: number | null },
   checkIn: string,
   checkOut: string,
-  fees: Pick<PlatformFees, 'cleaningFee' | 'serviceFee'>,
+  fees: Pick<PlatformFees, 'cleaningFeeCents' | 'serviceFeeCents'>,
 ): StayQuote | null {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
   const units = daysBetween(checkIn, checkOut);
   const price = listingPrice(listing);
   if (units < 1 || units > MAX_STAY_NIGHTS || !price) return null;
-  const subtotal = units * price.amount;
-  const cleaningFee = price.unit === 'night' ? fees.cleaningFee : 0;
+  const subtotalCents = units * price.amountCents;
+  const cleaningFeeCents = price.unit === 'night' ? fees.cleaningFeeCents : 0;
   return {
     units,
     unit: price.unit,
-    unitPrice: price.amount,
-    subtotal,
-    cleaningFee,
-    serviceFee: fees.serviceFee,
-    total: subtotal + cleaningFee + fees.serviceFee,
+    unitPriceCents: price.amountCents,
+    subtotalCents,
+    cleaningFeeCents,
+    serviceFeeCents: fees.serviceFeeCents,
+    totalCents: subtotalCents + cleaningFeeCents + fees.serviceFeeCents,
   };
 }
 
-/** The refund a cancellation earns now under the FAQ policy: everything paid, or nothing. */
+/** The refund a cancellation earns now under the FAQ policy, in cents: everything paid, or nothing. */
 export function refundFor(
-  b: { createdAt: Date; checkIn: string; totalPrice: number },
+  b: { createdAt: Date; checkIn: string; totalCents: number },
   now = new Date(),
 ): number {
   const withinHours = now.getTime() - b.createdAt.getTime() <= FREE_CANCEL_HOURS * 3_600_000;
   const earlyEnough = daysBetween(platformToday(now), b.checkIn) >= FREE_CANCEL_DAYS_BEFORE;
-  return withinHours && earlyEnough ? b.totalPrice : 0;
+  return withinHours && earlyEnough ? b.totalCents : 0;
 }
 
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
@@ -201,15 +203,18 @@ export interface BookingView {
   checkIn: string;
   checkOut: string;
   guests: number;
-  totalPrice: number;
+  /** What the guest is charged, US cents. */
+  totalCents: number;
   status: BookingStatus;
   paymentStatus: 'pending' | 'completed' | 'refunded';
   isReviewed: boolean;
-  /** What a cancellation refunded (null while not cancelled). */
-  refundAmount: number | null;
+  /** What a cancellation refunded, in cents (null while not cancelled). */
+  refundCents: number | null;
   createdAt: string;
-  /** A cancellation now would refund this much (null when it cannot be cancelled). */
-  cancelRefund: number | null;
+  /** Refunds sent through the payment provider (cancellation, dispute, workday credit), oldest first. */
+  refunds: RefundLine[];
+  /** A cancellation now would refund this many cents (null when it cannot be cancelled). */
+  cancelRefundCents: number | null;
   canReview: boolean;
   /** The stay is going on now (confirmed, listing time): outages can be reported and speed tested. */
   inStay: boolean;

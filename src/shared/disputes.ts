@@ -70,11 +70,12 @@ export type OpenDisputeInput = z.input<typeof openDisputeInput>;
 
 export const refundDisputeInput = z.object({
   disputeId: z.uuid('Dispute not found'),
-  /** Whole US dollars (prices and refunds are whole dollars), at most what the guest paid and kept paid. */
-  amount: z
+  /** US cents, at most what the guest paid and kept paid. */
+  amountCents: z
     .number({ error: 'Enter the refund in dollars' })
-    .int('Refunds are whole dollars')
-    .min(1, 'The refund must be at least $1'),
+    .int('Refunds are whole cents')
+    .min(1, 'The refund must be at least $0.01')
+    .max(10_000_000_000, 'The refund cannot exceed what the guest paid'),
   note: text().trim().max(DISPUTE_REASON_MAX, `At most ${DISPUTE_REASON_MAX} characters`).default(''),
 });
 export type RefundDisputeInput = z.input<typeof refundDisputeInput>;
@@ -106,8 +107,8 @@ export interface DisputeView {
   description: string;
   photos: string[];
   status: DisputeStatus;
-  /** Whole dollars refunded through this dispute (refunded only). */
-  refundAmount: number | null;
+  /** Cents refunded through this dispute (refunded only). */
+  refundCents: number | null;
   /** The admin's note (refund) or reason (rejection). */
   resolution: string | null;
   /** What the guest paid and kept paid before this dispute's refund, in cents: the most a refund may be. */

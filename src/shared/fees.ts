@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCents } from './money';
 import { text } from './text';
 
 /**
@@ -7,10 +8,10 @@ import { text } from './text';
  * already agreed or a payout already due.
  */
 export interface PlatformFees {
-  /** Whole US dollars per stay (not charged for workspace-only bookings). */
-  cleaningFee: number;
-  /** Whole US dollars per booking: the guest's fee, the platform's. */
-  serviceFee: number;
+  /** US cents per stay (not charged for workspace-only bookings). */
+  cleaningFeeCents: number;
+  /** US cents per booking: the guest's fee, the platform's. */
+  serviceFeeCents: number;
   /** The platform's fee on what the host charges, in basis points (300 = 3 %). */
   hostFeeBasisPoints: number;
   /** A stay's payout is released this many hours after its check-in day begins (platform time). */
@@ -37,8 +38,8 @@ export interface PlatformSettings extends PlatformFees {
  * the large marketplaces take when the guest also pays a service fee; release a day after check-in.
  */
 export const DEFAULT_FEES: PlatformFees = {
-  cleaningFee: 85,
-  serviceFee: 75,
+  cleaningFeeCents: 8500,
+  serviceFeeCents: 7500,
   hostFeeBasisPoints: 300,
   payoutDelayHours: 24,
   providerCommissionBasisPoints: 1500,
@@ -47,7 +48,7 @@ export const DEFAULT_FEES: PlatformFees = {
 /** What every visitor may know: the fees a quote adds, whether sign-up is open, the notice. */
 export type PublicSettings = Pick<
   PlatformSettings,
-  'cleaningFee' | 'serviceFee' | 'payoutDelayHours' | 'signupsOpen' | 'notice'
+  'cleaningFeeCents' | 'serviceFeeCents' | 'payoutDelayHours' | 'signupsOpen' | 'notice' | 'kesPerUsd'
 >;
 
 /** '24 hours', '1 hour', '2 days' (whole days from 48 hours up): how hosts read the payout delay. */
@@ -61,7 +62,8 @@ export const DEFAULT_KES_PER_USD = 130;
 export const KES_RATE_MAX = 10_000;
 
 export const NOTICE_MAX = 280;
-export const FEE_MAX = 1000;
+/** The highest service or cleaning fee, US cents ($1,000). */
+export const FEE_MAX_CENTS = 100_000;
 export const HOST_FEE_MAX_PERCENT = 30;
 export const PROVIDER_COMMISSION_MAX_PERCENT = 50;
 export const PAYOUT_DELAY_MAX_HOURS = 30 * 24;
@@ -77,17 +79,18 @@ export const SETTINGS_TEXTS = {
   signupsClosed: 'Sign-ups are closed at the moment. Please try again later.',
 } as const;
 
-const wholeDollars = (label: string) =>
+/** A fee in US cents (the form shows dollars and cents). */
+const feeCents = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .int(`${label} must be whole dollars`)
+    .int(`${label} must be whole cents`)
     .min(0, `${label} cannot be negative`)
-    .max(FEE_MAX, `${label} can be at most $${FEE_MAX}`);
+    .max(FEE_MAX_CENTS, `${label} can be at most ${formatCents(FEE_MAX_CENTS, { dropZeroCents: true })}`);
 
 /** Admin Settings as the form sends them (the percentage as typed; stored in basis points). */
 export const settingsInput = z.object({
-  serviceFee: wholeDollars('The service fee'),
-  cleaningFee: wholeDollars('The cleaning fee'),
+  serviceFeeCents: feeCents('The service fee'),
+  cleaningFeeCents: feeCents('The cleaning fee'),
   hostFeePercent: z
     .number({ error: 'The host fee must be a number' })
     .min(0, 'The host fee cannot be negative')

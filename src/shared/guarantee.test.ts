@@ -57,14 +57,14 @@ describe('conditions and credit', () => {
 
   it('one night is the host’s charge over the nights, never more than is still paid', () => {
     const b = {
-      totalPrice: 475,
-      serviceFee: 75,
-      refundAmount: null,
+      totalCents: 47500,
+      serviceFeeCents: 7500,
+      refundCents: null,
       checkIn: '2026-11-20',
       checkOut: '2026-11-24',
     };
-    expect(oneNightCredit(b)).toBe(100);
-    expect(oneNightCredit({ ...b, totalPrice: 478 })).toBe(100); // whole dollars, rounded down
-    expect(oneNightCredit({ ...b, refundAmount: 420 })).toBe(55);
+    expect(oneNightCredit(b)).toBe(10000);
+    expect(oneNightCredit({ ...b, totalCents: 47803 })).toBe(10075); // whole cents, rounded down
+    expect(oneNightCredit({ ...b, refundCents: 42000 })).toBe(5500);
   });
 });

@@ -87,15 +87,15 @@ export function workdaysLost(
   return days;
 }
 
-/** One night's stay amount in whole dollars (the host's charge over the nights), at most what is still paid. */
+/** One night's stay amount in cents (the host's charge over the nights), at most what is still paid. */
 export function oneNightCredit(b: {
-  totalPrice: number;
-  serviceFee: number;
-  refundAmount: number | null;
+  totalCents: number;
+  serviceFeeCents: number;
+  refundCents: number | null;
   checkIn: string;
   checkOut: string;
 }): number {
   const nights = Math.max(1, daysBetween(b.checkIn, b.checkOut));
-  const night = Math.floor(Math.max(0, b.totalPrice - b.serviceFee) / nights);
-  return Math.max(0, Math.min(night, b.totalPrice - (b.refundAmount ?? 0)));
+  const night = Math.floor(Math.max(0, b.totalCents - b.serviceFeeCents) / nights);
+  return Math.max(0, Math.min(night, b.totalCents - (b.refundCents ?? 0)));
 }

@@ -4,6 +4,7 @@ import { propertyTypes, type PropertyType } from './property';
 import { text } from './text';
 import { formatStayDate } from './dates';
 import { formatInteger } from './number-format';
+import { formatCents } from './money';
 import { backupPowerSchema, NO_BACKUP_POWER } from './power';
 
 /**
@@ -35,7 +36,8 @@ export type StayAmenity = (typeof STAY_AMENITY_OPTIONS)[number]['value'];
 export const PHOTOS_MAX = 10;
 /** Fewer photos than this and the dashboard suggests adding some. */
 export const PHOTOS_SUGGESTED = 3;
-export const RATE_MAX = 100_000;
+/** The highest rate, US cents ($100,000). */
+export const RATE_MAX_CENTS = 10_000_000;
 export const HOST_PAGE_SIZE = 20;
 
 /** A booking of one of the host's listings, as the dashboard and the calendar list it (check-out exclusive). */
@@ -62,7 +64,7 @@ export const HOST_TEXTS = {
   hourlyRateMin: 'Hourly rate must be 0 or more',
   nightlyRateRequired: 'Nightly rate is required for Work & Stay properties',
   nightlyRateMin: 'Nightly rate must be 0 or more',
-  rateMax: `Rates are at most $${formatInteger(RATE_MAX)}`,
+  rateMax: `Rates are at most ${formatCents(RATE_MAX_CENTS, { dropZeroCents: true })}`,
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   countryRequired: 'Please select a country',
@@ -88,8 +90,13 @@ const optional = (max: number) =>
   text()
     .trim()
     .max(max, `At most ${formatInteger(max)} characters`);
+/** A rate in US cents (the form shows dollars and cents). */
 const rate = (minMessage: string) =>
-  z.number(minMessage).int('Rates are whole dollars').min(0, minMessage).max(RATE_MAX, HOST_TEXTS.rateMax);
+  z
+    .number(minMessage)
+    .int('Rates are whole cents')
+    .min(0, minMessage)
+    .max(RATE_MAX_CENTS, HOST_TEXTS.rateMax);
 const count = z.number().int().min(0).max(50).nullable();
 
 /** The form's fields, without the rules that tie fields together (see propertyFormInput). */
@@ -97,9 +104,9 @@ export const propertyFormFields = z.object({
   title: required(HOST_TEXTS.titleRequired, 120),
   description: required(HOST_TEXTS.descriptionRequired, 5000),
   propertyType: z.enum(propertyTypes, HOST_TEXTS.typeRequired),
-  hourlyRate: rate(HOST_TEXTS.hourlyRateMin),
+  hourlyRateCents: rate(HOST_TEXTS.hourlyRateMin),
   /** Required for work_and_stay; ignored (stored as null) for work_only. */
-  nightlyRate: rate(HOST_TEXTS.nightlyRateMin).nullable(),
+  nightlyRateCents: rate(HOST_TEXTS.nightlyRateMin).nullable(),
   address: required(HOST_TEXTS.addressRequired, 200),
   city: required(HOST_TEXTS.cityRequired, 100),
   country: z.enum(countries as [Country, ...Country[]], HOST_TEXTS.countryRequired),
@@ -131,9 +138,12 @@ export const propertyFormFields = z.object({
 
 type FormFields = z.infer<typeof propertyFormFields>;
 
-function crossFieldRules(v: Pick<FormFields, 'propertyType' | 'nightlyRate'>, ctx: z.RefinementCtx): void {
-  if (v.propertyType === 'work_and_stay' && v.nightlyRate === null) {
-    ctx.addIssue({ code: 'custom', message: HOST_TEXTS.nightlyRateRequired, path: ['nightlyRate'] });
+function crossFieldRules(
+  v: Pick<FormFields, 'propertyType' | 'nightlyRateCents'>,
+  ctx: z.RefinementCtx,
+): void {
+  if (v.propertyType === 'work_and_stay' && v.nightlyRateCents === null) {
+    ctx.addIssue({ code: 'custom', message: HOST_TEXTS.nightlyRateRequired, path: ['nightlyRateCents'] });
   }
 }
 
@@ -161,8 +171,8 @@ export const emptyPropertyForm: PropertyFormInput = {
   title: '',
   description: '',
   propertyType: 'work_and_stay',
-  hourlyRate: 0,
-  nightlyRate: 0,
+  hourlyRateCents: 0,
+  nightlyRateCents: 0,
   address: '',
   city: '',
   country: 'Kenya',
@@ -188,8 +198,8 @@ export interface HostPropertyRow {
   propertyType: PropertyType;
   city: string | null;
   country: string | null;
-  hourlyRate: number | null;
-  nightlyRate: number | null;
+  hourlyRateCents: number | null;
+  nightlyRateCents: number | null;
   /** Set while an admin has suspended the listing (out of search, not bookable): when, and the reason given. */
   suspended: { at: string; reason: string } | null;
 }

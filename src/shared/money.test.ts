@@ -1,20 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEES, rateToE4 } from './fees';
-import { bookingMoney, convertCents, formatCents, sumMoney } from './money';
+import { DEFAULT_FEES, FEE_MAX_CENTS, rateToE4 } from './fees';
+import { bookingMoney, centsToDollars, convertCents, dollarsToCents, formatCents, sumMoney } from './money';
 
-const { cleaningFee: CLEANING_FEE, serviceFee: SERVICE_FEE, hostFeeBasisPoints: HOST_FEE_BP } = DEFAULT_FEES;
+const {
+  cleaningFeeCents: CLEANING_FEE,
+  serviceFeeCents: SERVICE_FEE,
+  hostFeeBasisPoints: HOST_FEE_BP,
+} = DEFAULT_FEES;
 /** The default terms: what every booking made before Admin Settings changed anything carries. */
-const terms = { serviceFee: SERVICE_FEE, hostFeeBasisPoints: HOST_FEE_BP };
-const paid = { paymentStatus: 'completed' as const, refundAmount: null, ...terms };
+const terms = { serviceFeeCents: SERVICE_FEE, hostFeeBasisPoints: HOST_FEE_BP };
+const paid = { paymentStatus: 'completed' as const, refundCents: null, ...terms };
 
 describe('bookingMoney', () => {
   it('splits a paid stay: service fee and commission to the platform, the rest to the host', () => {
     // 3 nights at $100 + $85 cleaning + $75 service fee = $460.
-    const m = bookingMoney({ totalPrice: 460, ...paid });
+    const m = bookingMoney({ totalCents: 46_000, ...paid });
     expect(HOST_FEE_BP).toBe(300);
     expect(m.guestPaidCents).toBe(46_000);
-    expect(m.serviceFeeCents).toBe(SERVICE_FEE * 100);
+    expect(m.serviceFeeCents).toBe(SERVICE_FEE);
     expect(m.platformFeeCents).toBe(1_155); // 3% of $385
     expect(m.platformRevenueCents).toBe(7_500 + 1_155);
     expect(m.hostEarningsCents).toBe(38_500 - 1_155);
@@ -22,23 +26,23 @@ describe('bookingMoney', () => {
 
   it('rounds the commission half up to the cent', () => {
     // $75 fee + $50 host charge: 3% of 5000 cents = 150 exactly; $75 + $51.50: 3% of 5150 = 154.5 → 155.
-    expect(bookingMoney({ totalPrice: 125, ...paid }).platformFeeCents).toBe(150);
-    expect(bookingMoney({ totalPrice: 126.5, ...paid }).platformFeeCents).toBe(155);
+    expect(bookingMoney({ totalCents: 12_500, ...paid }).platformFeeCents).toBe(150);
+    expect(bookingMoney({ totalCents: 12_650, ...paid }).platformFeeCents).toBe(155);
     // 3% of 1 cent's worth rounds to 0; of 17 cents (0.51) to 1.
-    expect(bookingMoney({ totalPrice: 75.17, ...paid }).platformFeeCents).toBe(1);
+    expect(bookingMoney({ totalCents: 7_517, ...paid }).platformFeeCents).toBe(1);
   });
 
   it('always adds up: host + platform = guest paid, for any amount and refund', () => {
-    for (let total = 0; total <= 3_000; total += 7) {
+    for (let total = 0; total <= 300_000; total += 701) {
       for (const refund of [null, 0, Math.floor(total / 3), total]) {
         const m = bookingMoney({
-          totalPrice: total,
+          totalCents: total,
           paymentStatus: 'completed',
-          refundAmount: refund,
+          refundCents: refund,
           ...terms,
         });
         expect(m.hostEarningsCents + m.platformRevenueCents).toBe(m.guestPaidCents);
-        expect(m.guestPaidCents).toBe(total * 100 - (refund ?? 0) * 100);
+        expect(m.guestPaidCents).toBe(total - (refund ?? 0));
         expect(m.hostEarningsCents).toBeGreaterThanOrEqual(0);
         expect(m.platformFeeCents).toBeGreaterThanOrEqual(0);
       }
@@ -46,13 +50,18 @@ describe('bookingMoney', () => {
   });
 
   it('gives nothing to anyone while unpaid or once fully refunded', () => {
-    const unpaid = bookingMoney({ totalPrice: 460, paymentStatus: 'pending', refundAmount: null, ...terms });
+    const unpaid = bookingMoney({
+      totalCents: 46_000,
+      paymentStatus: 'pending',
+      refundCents: null,
+      ...terms,
+    });
     expect([unpaid.guestPaidCents, unpaid.hostEarningsCents, unpaid.platformRevenueCents]).toEqual([0, 0, 0]);
     expect(unpaid.totalCents).toBe(46_000);
     const refunded = bookingMoney({
-      totalPrice: 460,
+      totalCents: 46_000,
       paymentStatus: 'refunded',
-      refundAmount: 460,
+      refundCents: 46_000,
       ...terms,
     });
     expect([refunded.guestPaidCents, refunded.hostEarningsCents, refunded.platformRevenueCents]).toEqual([
@@ -62,40 +71,60 @@ describe('bookingMoney', () => {
   });
 
   it('keeps a late cancellation without refund as paid', () => {
-    const m = bookingMoney({ totalPrice: 460, paymentStatus: 'completed', refundAmount: 0, ...terms });
+    const m = bookingMoney({ totalCents: 46_000, paymentStatus: 'completed', refundCents: 0, ...terms });
     expect(m.hostEarningsCents).toBe(38_500 - 1_155);
   });
 
   it('never lets the fee exceed a tiny total', () => {
-    const m = bookingMoney({ totalPrice: 50, ...paid });
+    const m = bookingMoney({ totalCents: 5_000, ...paid });
     expect(m.serviceFeeCents).toBe(5_000);
     expect(m.hostEarningsCents).toBe(0);
   });
 
   it('sums and formats', () => {
-    const a = bookingMoney({ totalPrice: 460, ...paid });
+    const a = bookingMoney({ totalCents: 46_000, ...paid });
     const sum = sumMoney([a, a]);
     expect(sum.hostEarningsCents).toBe(2 * a.hostEarningsCents);
     expect(sum.guestPaidCents).toBe(92_000);
     expect(formatCents(123_456_7)).toBe('$12,345.67');
     expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(-1_250)).toBe('-$12.50');
+  });
+
+  it('drops the zero cents of a whole-dollar amount when asked, as prices read', () => {
+    expect(formatCents(12_000, { dropZeroCents: true })).toBe('$120');
+    expect(formatCents(12_050, { dropZeroCents: true })).toBe('$120.50');
+    expect(formatCents(12_345_600, { dropZeroCents: true })).toBe('$123,456');
+    expect(formatCents(0, { dropZeroCents: true })).toBe('$0');
+    expect(formatCents(12_000)).toBe('$120.00');
   });
 });
 
-/** A paid booking: any whole-dollar total (stays, work-only hours, tiny ones below the fee) and a refund ≤ it. */
-const paidBooking = fc.integer({ min: 0, max: 200_000 }).chain((total) =>
+describe('centsToDollars / dollarsToCents', () => {
+  it('shows cents as dollars in a form and reads them back to the cent', () => {
+    expect(centsToDollars(12_050)).toBe(120.5);
+    expect(dollarsToCents(120.5)).toBe(12_050);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(19.99)).toBe(1_999);
+    for (let cents = 0; cents <= 100_000; cents += 37)
+      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+  });
+});
+
+/** A paid booking: any total in cents (stays, work-only hours, tiny ones below the fee) and a refund ≤ it. */
+const paidBooking = fc.integer({ min: 0, max: 20_000_000 }).chain((total) =>
   fc.record({
-    totalPrice: fc.constant(total),
+    totalCents: fc.constant(total),
     paymentStatus: fc.constantFrom('completed' as const, 'refunded' as const),
-    refundAmount: fc.option(fc.integer({ min: 0, max: total }), { nil: null }),
-    serviceFee: fc.constant(SERVICE_FEE),
+    refundCents: fc.option(fc.integer({ min: 0, max: total }), { nil: null }),
+    serviceFeeCents: fc.constant(SERVICE_FEE),
     hostFeeBasisPoints: fc.constant(HOST_FEE_BP),
   }),
 );
 
 /** Any terms an admin may set: a service fee of $0–$1000 and a host fee of 0–30 %. */
 const anyTerms = fc.record({
-  serviceFee: fc.integer({ min: 0, max: 1000 }),
+  serviceFeeCents: fc.integer({ min: 0, max: FEE_MAX_CENTS }),
   hostFeeBasisPoints: fc.integer({ min: 0, max: 3000 }),
 });
 
@@ -126,9 +155,9 @@ describe('bookingMoney properties', () => {
           m.hostEarningsCents + m.platformFeeCents + m.serviceFeeCents + m.refundedCents,
         );
         for (const v of Object.values(m)) expect(v).toBeGreaterThanOrEqual(0);
-        if (!b.refundAmount) {
-          const charge = Math.max(0, m.totalCents - t.serviceFee * 100);
-          expect(m.serviceFeeCents).toBe(Math.min(t.serviceFee * 100, m.totalCents));
+        if (!b.refundCents) {
+          const charge = Math.max(0, m.totalCents - t.serviceFeeCents);
+          expect(m.serviceFeeCents).toBe(Math.min(t.serviceFeeCents, m.totalCents));
           expect(m.platformFeeCents).toBe(feeOf(charge, t.hostFeeBasisPoints));
         }
       }),
@@ -138,26 +167,30 @@ describe('bookingMoney properties', () => {
 
   it('work-only bookings (hours, no cleaning fee) split the same way', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 24 * 30 }), (rate, hours) => {
-        const charge = rate * hours;
-        const m = bookingMoney({ totalPrice: charge + SERVICE_FEE, ...paid });
-        expect(m.serviceFeeCents).toBe(SERVICE_FEE * 100);
-        expect(m.platformFeeCents).toBe(feeOf(charge * 100));
-        expect(m.hostEarningsCents).toBe(charge * 100 - feeOf(charge * 100));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.integer({ min: 1, max: 24 * 30 }),
+        (rate, hours) => {
+          const charge = rate * hours;
+          const m = bookingMoney({ totalCents: charge + SERVICE_FEE, ...paid });
+          expect(m.serviceFeeCents).toBe(SERVICE_FEE);
+          expect(m.platformFeeCents).toBe(feeOf(charge));
+          expect(m.hostEarningsCents).toBe(charge - feeOf(charge));
+        },
+      ),
     );
     // A stay with a cleaning fee: the cleaning fee is the host's, and pays the commission too.
-    const stay = bookingMoney({ totalPrice: 3 * 100 + CLEANING_FEE + SERVICE_FEE, ...paid });
+    const stay = bookingMoney({ totalCents: 3 * 10_000 + CLEANING_FEE + SERVICE_FEE, ...paid });
     expect(stay.hostEarningsCents).toBe(38_500 - feeOf(38_500));
   });
 
   it('a full refund pays nothing to anyone', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200_000 }), (total) => {
+      fc.property(fc.integer({ min: 0, max: 20_000_000 }), (total) => {
         const m = bookingMoney({
-          totalPrice: total,
+          totalCents: total,
           paymentStatus: 'refunded',
-          refundAmount: total,
+          refundCents: total,
           ...terms,
         });
         expect([m.hostEarningsCents, m.platformFeeCents, m.serviceFeeCents, m.guestPaidCents]).toEqual([
@@ -170,7 +203,7 @@ describe('bookingMoney properties', () => {
   it('a partial refund lowers the host’s earnings by the refunded stay amount less the fee on it', () => {
     fc.assert(
       fc.property(paidBooking, (b) => {
-        const full = bookingMoney({ ...b, refundAmount: null });
+        const full = bookingMoney({ ...b, refundCents: null });
         const part = bookingMoney(b);
         const hostCharge = full.hostEarningsCents + full.platformFeeCents;
         const refundedStay = Math.min(part.refundedCents, hostCharge);
@@ -191,15 +224,15 @@ describe('bookingMoney properties', () => {
   it('rounds the platform fee half up, for any charge in cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), (chargeCents) => {
-        const m = bookingMoney({ totalPrice: (chargeCents + SERVICE_FEE * 100) / 100, ...paid });
+        const m = bookingMoney({ totalCents: chargeCents + SERVICE_FEE, ...paid });
         expect(m.platformFeeCents).toBe(feeOf(chargeCents));
       }),
     );
     // 3% of 50 cents is 1.5 → 2 (half up, not to even); of 49 cents 1.47 → 1; of 150 cents 4.5 → 5.
     expect(feeOf(50)).toBe(2);
-    expect(bookingMoney({ totalPrice: 75.5, ...paid }).platformFeeCents).toBe(2);
-    expect(bookingMoney({ totalPrice: 75.49, ...paid }).platformFeeCents).toBe(1);
-    expect(bookingMoney({ totalPrice: 76.5, ...paid }).platformFeeCents).toBe(5);
+    expect(bookingMoney({ totalCents: 7_550, ...paid }).platformFeeCents).toBe(2);
+    expect(bookingMoney({ totalCents: 7_549, ...paid }).platformFeeCents).toBe(1);
+    expect(bookingMoney({ totalCents: 7_650, ...paid }).platformFeeCents).toBe(5);
   });
 });
 

@@ -1,12 +1,17 @@
 import { formatInteger } from './number-format';
-/** A stored booking, as far as money goes: prices are whole US dollars (bookings.total_price). */
+/**
+ * Money is integer cents everywhere: every stored amount, every amount a procedure takes or returns, and every
+ * amount shown goes through formatCents or formatMoney below.
+ */
+
+/** A stored booking, as far as money goes (bookings.total_cents): US cents. */
 export interface BookingMoneyInput {
-  totalPrice: number;
+  totalCents: number;
   paymentStatus: 'pending' | 'completed' | 'refunded';
-  /** Whole dollars refunded on cancellation (null when not cancelled). */
-  refundAmount: number | null;
-  /** The service fee the booking was quoted with (whole dollars; bookings.service_fee). */
-  serviceFee: number;
+  /** Cents refunded (null when nothing was). */
+  refundCents: number | null;
+  /** The service fee the booking was quoted with (bookings.service_fee_cents). */
+  serviceFeeCents: number;
   /** The host fee the booking was made under, in basis points (bookings.host_fee_bp). */
   hostFeeBasisPoints: number;
 }
@@ -39,7 +44,7 @@ export function mulDivHalfUp(a: number, b: number, c: number): number {
   return Number((2n * x * y + z) / (2n * z));
 }
 
-const toCents = (dollars: number) => Math.max(0, Math.round(dollars * 100));
+const nonNegative = (cents: number) => Math.max(0, Math.round(cents));
 
 /**
  * Splits one booking. Of the total that quoteStay charged, the service fee is the platform's; the rest (stay
@@ -49,8 +54,8 @@ const toCents = (dollars: number) => Math.max(0, Math.round(dollars * 100));
  * it), and a fully refunded booking pays nobody anything.
  */
 export function bookingMoney(b: BookingMoneyInput): BookingMoney {
-  const totalCents = toCents(b.totalPrice);
-  const refundedCents = Math.min(totalCents, toCents(b.refundAmount ?? 0));
+  const totalCents = nonNegative(b.totalCents);
+  const refundedCents = Math.min(totalCents, nonNegative(b.refundCents ?? 0));
   const paid = b.paymentStatus !== 'pending';
   const zero = {
     totalCents,
@@ -64,7 +69,7 @@ export function bookingMoney(b: BookingMoneyInput): BookingMoney {
   if (!paid) return zero;
 
   // The service fee never exceeds what was charged; everything else is the host's charge.
-  const fullService = Math.min(toCents(b.serviceFee), totalCents);
+  const fullService = Math.min(nonNegative(b.serviceFeeCents), totalCents);
   const hostCharge = totalCents - fullService;
   const refundedStay = Math.min(refundedCents, hostCharge);
   const keptCharge = hostCharge - refundedStay;
@@ -126,12 +131,21 @@ export function convertCents(usdCents: number, rateE4: number): number {
   return mulDivHalfUp(usdCents, rateE4, 10_000);
 }
 
-/** '$1,234.56' from cents. */
-export function formatCents(cents: number): string {
+/**
+ * '$1,234.56' from cents. With dropZeroCents a whole-dollar amount reads as prices do on cards and quotes
+ * ('$120'), and any other keeps its cents ('$120.50').
+ */
+export function formatCents(cents: number, options: { dropZeroCents?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${formatInteger(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  const abs = Math.abs(Math.round(cents));
+  const dollars = `${sign}$${formatInteger(Math.floor(abs / 100))}`;
+  if (options.dropZeroCents && abs % 100 === 0) return dollars;
+  return `${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Dollars as a form shows them (120.5) from cents, and back to cents (rounded to the cent). */
+export const centsToDollars = (cents: number) => cents / 100;
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 let moneyFormats: Map<string, Intl.NumberFormat> | undefined;
 

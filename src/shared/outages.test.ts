@@ -80,10 +80,10 @@ describe('outage lines in the listing’s clock', () => {
 
 describe('the guarantee’s decision on a day', () => {
   it('a credit says what was refunded; a disputed day where it went', () => {
-    expect(claimText({ day: '2026-11-24', status: 'credited', amount: 80 })).toBe(
+    expect(claimText({ day: '2026-11-24', status: 'credited', amountCents: 8000 })).toBe(
       'Workday guarantee: $80 refunded for Nov 24, 2026',
     );
-    expect(claimText({ day: '2026-11-24', status: 'disputed', amount: 0 })).toBe(
+    expect(claimText({ day: '2026-11-24', status: 'disputed', amountCents: 0 })).toBe(
       'Workday guarantee: Nov 24, 2026 went to KaziStay’s team as a reported problem',
     );
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateString } from './date-field';
 import { formatStayDate } from './dates';
-import { formatUsd } from './pricing';
+import { formatCents } from './money';
 import { median } from './stays';
 import { text } from './text';
 import { clockText, durationText, wallTime } from './timezones';
@@ -113,8 +113,8 @@ export interface OutageView {
   hostAnswer: string | null;
   hostConfirmed: boolean;
   answeredAt: string | null;
-  /** The workday guarantee's decisions on it: a day credited (whole dollars refunded) or sent to disputes. */
-  claims: { day: string; status: 'credited' | 'disputed'; amount: number }[];
+  /** The workday guarantee's decisions on it: a day credited (US cents refunded) or sent to disputes. */
+  claims: { day: string; status: 'credited' | 'disputed'; amountCents: number }[];
 }
 
 /** What a listing's page shows of the last OUTAGE_WINDOW_DAYS. */
@@ -185,6 +185,6 @@ export function outageLine(outage: Pick<OutageView, 'kind' | 'startedAt' | 'ende
 export function claimText(claim: OutageView['claims'][number]): string {
   const day = formatStayDate(claim.day);
   return claim.status === 'credited'
-    ? `Workday guarantee: ${formatUsd(claim.amount)} refunded for ${day}`
+    ? `Workday guarantee: ${formatCents(claim.amountCents, { dropZeroCents: true })} refunded for ${day}`
     : `Workday guarantee: ${day} went to KaziStay’s team as a reported problem`;
 }

@@ -1,11 +1,11 @@
 import type { PropertyType } from './property';
-import { formatInteger } from './number-format';
 
 /** A workspace-only listing is booked by the day: a working day is 8 hours at its hourly rate. */
 export const WORKDAY_HOURS = 8;
 
 export interface PriceQuote {
-  amount: number;
+  /** US cents a night or a day. */
+  amountCents: number;
   unit: 'night' | 'day';
 }
 
@@ -15,17 +15,12 @@ export interface PriceQuote {
  */
 export function listingPrice(p: {
   propertyType: PropertyType;
-  nightlyRate: number | null;
-  hourlyRate: number | null;
+  nightlyRateCents: number | null;
+  hourlyRateCents: number | null;
 }): PriceQuote | null {
-  if (p.propertyType === 'work_only' || p.nightlyRate === null) {
-    if (p.hourlyRate !== null) return { amount: p.hourlyRate * WORKDAY_HOURS, unit: 'day' };
-    return p.nightlyRate === null ? null : { amount: p.nightlyRate, unit: 'night' };
+  if (p.propertyType === 'work_only' || p.nightlyRateCents === null) {
+    if (p.hourlyRateCents !== null) return { amountCents: p.hourlyRateCents * WORKDAY_HOURS, unit: 'day' };
+    return p.nightlyRateCents === null ? null : { amountCents: p.nightlyRateCents, unit: 'night' };
   }
-  return { amount: p.nightlyRate, unit: 'night' };
-}
-
-/** '$120' — US dollars, no decimals: every price is whole dollars. */
-export function formatUsd(amount: number): string {
-  return `$${formatInteger(amount)}`;
+  return { amountCents: p.nightlyRateCents, unit: 'night' };
 }

@@ -10,7 +10,7 @@ const property: PropertyDetailView = {
   timeZone: 'Africa/Kampala',
   backupPower: { kind: 'none', hours: null, keepsWifi: false, keepsDesk: false },
   propertyType: 'work_and_stay',
-  price: { amount: 120, unit: 'night' },
+  price: { amountCents: 12000, unit: 'night' },
   rating: 4.7,
   ratingCount: 12,
   images: ['/demo/properties/a.webp', 'https://cdn.example.com/b.webp'],
@@ -23,8 +23,8 @@ const property: PropertyDetailView = {
   saved: false,
   description: 'x'.repeat(200),
   address: 'Plot 4, Lake Road',
-  nightlyRate: 120,
-  hourlyRate: null,
+  nightlyRateCents: 12000,
+  hourlyRateCents: null,
   internetSpeed: 150,
   workspace: { desk: 'Standing desk', monitor: null, lighting: null, noise: null, extras: null },
   stay: { bedrooms: 2, beds: 2, bathrooms: 1, kitchen: 'Full kitchen available', amenities: [] },
@@ -91,6 +91,16 @@ describe('propertyPageMeta', () => {
       numberOfBedrooms: 2,
       aggregateRating: { ratingValue: 4.7, ratingCount: 12 },
       offers: { price: 120, priceCurrency: 'USD', priceSpecification: { unitText: 'night' } },
+    });
+  });
+
+  it('gives the offer in dollars, cents as decimals', () => {
+    const data = accommodationJsonLd(
+      { ...property, price: { amountCents: 12050, unit: 'day' } },
+      'https://kazistay.test',
+    );
+    expect(data).toMatchObject({
+      offers: { price: 120.5, priceSpecification: { price: 120.5, unitText: 'day' } },
     });
   });
 

@@ -1,4 +1,5 @@
 import { countries } from './cities';
+import { centsToDollars } from './money';
 import { absoluteUrl, pageHead, type PageHead } from './page-meta';
 import { PROPERTY_DEFAULTS, type PropertyDetailView } from './property-view';
 
@@ -65,13 +66,15 @@ export function accommodationJsonLd(property: PropertyDetailView, origin: string
     };
   }
   if (property.price) {
+    // schema.org prices are in the currency's units: dollars, with cents as decimals.
+    const price = centsToDollars(property.price.amountCents);
     data.offers = {
       '@type': 'Offer',
-      price: property.price.amount,
+      price,
       priceCurrency: 'USD',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
-        price: property.price.amount,
+        price,
         priceCurrency: 'USD',
         unitText: property.price.unit === 'night' ? 'night' : 'day',
       },

@@ -71,8 +71,8 @@ export const PROPERTY_UNAVAILABLE = {
 export interface PropertyDetailView extends PropertyCardView {
   description: string;
   address: string | null;
-  nightlyRate: number | null;
-  hourlyRate: number | null;
+  nightlyRateCents: number | null;
+  hourlyRateCents: number | null;
   internetSpeed: number;
   /** What the host declares keeps the desk and Wi-Fi running in a power cut. */
   backupPower: BackupPower;

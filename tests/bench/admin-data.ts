@@ -144,7 +144,7 @@ export async function seedAdmin(sql: postgres.Sql, db: Db, o: AdminSeedOptions):
   const start = `('${o.today}'::date - ${Math.round(perListing * slot * 0.85)})`;
   await step(`${o.bookings.toLocaleString()} bookings`, () =>
     sql.unsafe(`
-      with p as (select id, list_price as rate, row_number() over (order by id) - 1 as n from properties),
+      with p as (select id, list_price_cents as rate, row_number() over (order by id) - 1 as n from properties),
       g as (select id, row_number() over (order by id) - 1 as n from profiles where role = 'guest'),
       b as (
         select i, abs(hashint4(i)) as h, abs(hashint4(i + 7919)) as h2, p.id as property_id, p.rate,
@@ -163,8 +163,8 @@ export async function seedAdmin(sql: postgres.Sql, db: Db, o: AdminSeedOptions):
           when check_in > '${o.today}'::date and r < 25 then 'pending' else 'confirmed' end as status
         from c
       )
-      insert into bookings (user_id, property_id, check_in, check_out, guests, total_price, status,
-        payment_status, refund_amount, cancelled_at, service_fee, host_fee_bp, payout_delay_hours, created_at,
+      insert into bookings (user_id, property_id, check_in, check_out, guests, total_cents, status,
+        payment_status, refund_cents, cancelled_at, service_fee_cents, host_fee_bp, payout_delay_hours, created_at,
         updated_at)
       select g.id, s.property_id, s.check_in, s.check_in + s.nights, 1 + (s.h2 / 7) % 4, s.rate * s.nights,
         s.status::booking_status,
@@ -178,7 +178,7 @@ export async function seedAdmin(sql: postgres.Sql, db: Db, o: AdminSeedOptions):
              when s.status = 'cancelled' and r < 5 then 0 end,
         case when s.status = 'cancelled' then least(now(), s.created_at + interval '1 day') end,
         -- The terms changed a year ago: older bookings keep the old ones.
-        case when s.created_at < now() - interval '1 year' then 60 else 75 end,
+        case when s.created_at < now() - interval '1 year' then 6000 else 7500 end,
         case when s.created_at < now() - interval '1 year' then 250 else 300 end,
         24, s.created_at,
         case when s.status = 'cancelled' then least(now(), s.created_at + interval '1 day') else s.created_at end
@@ -197,8 +197,8 @@ export async function seedAdmin(sql: postgres.Sql, db: Db, o: AdminSeedOptions):
         m.release, m.release, case when m.earn > 0 and m.release <= now() then m.release end,
         b.created_at, b.created_at
       from bookings b join properties p on p.id = b.property_id,
-        lateral (select greatest(0, (b.total_price - coalesce(b.refund_amount, 0)) * (10000 - b.host_fee_bp) / 100)
-            as earn, b.total_price * b.host_fee_bp / 100 as fee,
+        lateral (select greatest(0, (b.total_cents - coalesce(b.refund_cents, 0)) * (10000 - b.host_fee_bp) / 10000)
+            as earn, b.total_cents * b.host_fee_bp / 10000 as fee,
           (b.check_in::timestamp at time zone 'Africa/Nairobi') + make_interval(hours => b.payout_delay_hours)
             as release) as m
       where b.payment_status in ('completed', 'refunded')`),

@@ -172,8 +172,8 @@ async function explainAdminQueries(sql: postgres.Sql, today: string) {
     ],
     [
       'overview: money by day (30 days)',
-      `select (b.created_at at time zone 'Africa/Nairobi')::date::text as day, b.total_price, b.payment_status,
-         b.refund_amount, b.service_fee, b.host_fee_bp, count(*)::int
+      `select (b.created_at at time zone 'Africa/Nairobi')::date::text as day, b.total_cents, b.payment_status,
+         b.refund_cents, b.service_fee_cents, b.host_fee_bp, count(*)::int
        from bookings b where b.created_at >= '${since}'::timestamptz group by 1, 2, 3, 4, 5, 6`,
     ],
     ['users: page 1', page('', 0)],

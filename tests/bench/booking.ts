@@ -28,7 +28,7 @@ try {
   await migrate(database);
   const db = database.db;
   const host = await createUser(db, { role: 'host' });
-  const propertyId = await createProperty(db, host, { nightlyRate: 90 });
+  const propertyId = await createProperty(db, host, { nightlyRateCents: 9000 });
   const cookies = await Promise.all(
     Array.from({ length: REQUESTS }, async () => {
       const { token } = await createSession(db, await createUser(db));

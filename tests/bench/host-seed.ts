@@ -122,8 +122,8 @@ export async function seedHost(sql: postgres.Sql, o: SeedOptions): Promise<SeedS
   await timed('listings', () =>
     sql.unsafe(
       `
-      insert into properties (host_id, title, description, city, country, address, property_type, nightly_rate,
-        hourly_rate, images, workspace_score, stay_score, internet_speed, work_amenities, stay_amenities,
+      insert into properties (host_id, title, description, city, country, address, property_type, nightly_rate_cents,
+        hourly_rate_cents, images, workspace_score, stay_score, internet_speed, work_amenities, stay_amenities,
         bedrooms, beds, bathrooms, kitchen_available, house_rules, created_at, updated_at)
       select $1::uuid,
         (${textArray(titles)})[1 + h % 10] || ' ' || i,
@@ -132,8 +132,8 @@ export async function seedHost(sql: postgres.Sql, o: SeedOptions): Promise<SeedS
         (${textArray(allCities.map((c) => c.country))})[1 + i % ${allCities.length}],
         (1 + h % 200) || ' Main Road',
         (case when i % 4 = 0 then 'work_only' else 'work_and_stay' end)::property_type,
-        case when i % 4 = 0 then null else 40 + h % 260 end,
-        5 + h % 20,
+        case when i % 4 = 0 then null else (40 + h % 260) * 100 end,
+        (5 + h % 20) * 100,
         (${textArray(photos)})[1 + h % 6 : 1 + h % 6 + (h / 7) % 5],
         6 + (h % 40) / 10.0, 6 + ((h / 3) % 40) / 10.0, 20 + h % 280,
         array['Fast WiFi', 'Dedicated Desk'], array['Full Kitchen', 'Parking'],
@@ -150,7 +150,7 @@ export async function seedHost(sql: postgres.Sql, o: SeedOptions): Promise<SeedS
     sql.unsafe(
       `
       with p as (
-        select id, coalesce(nightly_rate, hourly_rate * 8) as rate, row_number() over (order by created_at, id) as n
+        select id, coalesce(nightly_rate_cents, hourly_rate_cents * 8) as rate, row_number() over (order by created_at, id) as n
         from properties where host_id = $1::uuid
       ), g as (
         select id, row_number() over (order by id) as n from profiles where email like 'bench-guest-%'
@@ -170,8 +170,8 @@ export async function seedHost(sql: postgres.Sql, o: SeedOptions): Promise<SeedS
             as status
         from s
       )
-      insert into bookings (user_id, property_id, check_in, check_out, guests, total_price, status, payment_status,
-        refund_amount, cancelled_at, created_at, updated_at)
+      insert into bookings (user_id, property_id, check_in, check_out, guests, total_cents, status, payment_status,
+        refund_cents, cancelled_at, created_at, updated_at)
       select user_id, property_id, check_in, check_in + nights, 1 + (h / 4096) % 3, rate * nights,
         status::booking_status,
         (case

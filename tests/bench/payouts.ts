@@ -32,22 +32,22 @@ const pct = (sorted: number[], p: number) =>
 /** One host's properties, guests, bookings and payouts, set-based (a booking every 3 days per property). */
 async function seed(sql: postgres.Sql, hostId: string, payouts: number, tag: string): Promise<void> {
   await sql.unsafe(`
-    insert into properties (host_id, title, city, country, property_type, nightly_rate, workspace_score,
+    insert into properties (host_id, title, city, country, property_type, nightly_rate_cents, workspace_score,
       stay_score, internet_speed)
     select '${hostId}', (array['Sunny Loft','Cedar Cabin','Ocean Studio','Garden Flat','City Nest'])[1 + i % 5]
-      || ' ${tag}' || i, 'Nairobi', 'Kenya', 'work_and_stay', 100, 8, 8, 50
+      || ' ${tag}' || i, 'Nairobi', 'Kenya', 'work_and_stay', 10000, 8, 8, 50
     from generate_series(1, ${PROPERTIES}) as i`);
   await sql.unsafe(`
     with p as (select array_agg(id order by id) as a from properties where host_id = '${hostId}'),
     g as (select array_agg(id order by id) as a from profiles where role = 'guest')
-    insert into bookings (user_id, property_id, check_in, check_out, total_price, status, payment_status)
+    insert into bookings (user_id, property_id, check_in, check_out, total_cents, status, payment_status)
     select g.a[1 + i % ${GUESTS}], p.a[1 + i % ${PROPERTIES}], date '2022-01-01' + (i / ${PROPERTIES}) * 3,
-      date '2022-01-01' + (i / ${PROPERTIES}) * 3 + 2, 100 + i % 400, 'confirmed', 'completed'
+      date '2022-01-01' + (i / ${PROPERTIES}) * 3 + 2, (100 + i % 400) * 100, 'confirmed', 'completed'
     from generate_series(0, ${payouts - 1}) as i, p, g`);
   await sql.unsafe(`
     insert into payouts (booking_id, host_id, amount_cents, platform_fee_cents, method, status, release_at,
       payout_date, failure_reason)
-    select b.id, '${hostId}', b.total_price * 97, b.total_price * 3,
+    select b.id, '${hostId}', b.total_cents * 97 / 100, b.total_cents * 3 / 100,
       (array['bank_transfer','paypal','stripe','mpesa'])[1 + row_number() over () % 4]::payout_method,
       (case when b.check_in > current_date then 'scheduled' when row_number() over () % 50 = 0 then 'failed'
         when row_number() over () % 20 = 0 then 'processing' else 'completed' end)::payout_status,

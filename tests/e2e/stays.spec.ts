@@ -205,12 +205,12 @@ test('on a listing with the workday guarantee, an outage the host confirms is cr
   await hostPage.goto('/host');
   const outages = hostPage.getByRole('region', { name: 'Reported outages' });
   await answer(outages, 'Marcus Bell', 'Sorry, the grid was down across Mikocheni all morning.');
-  await expect(outages.getByText(/^Workday guarantee: \$\d+ refunded for /)).toBeVisible();
+  await expect(outages.getByText(/^Workday guarantee: \$[\d,]+(\.\d\d)? refunded for /)).toBeVisible();
   await hostContext.close();
 
   // The guest sees the credit on the report, and the notice in the booking's conversation.
   await page.reload();
-  await expect(reports.getByText(/^Workday guarantee: \$\d+ refunded for /)).toBeVisible();
+  await expect(reports.getByText(/^Workday guarantee: \$[\d,]+(\.\d\d)? refunded for /)).toBeVisible();
   await expect(reports.getByText('Host confirmed')).toBeVisible();
   await stay.getByRole('link', { name: 'Message Host' }).click();
   await expect(

@@ -43,11 +43,11 @@ async function bookingMadeAt(
   guestId: string,
   createdAt: Date,
   money: {
-    totalPrice: number;
+    totalCents: number;
     paymentStatus?: 'pending' | 'completed' | 'refunded';
-    refundAmount?: number | null;
+    refundCents?: number | null;
     status?: 'pending' | 'confirmed' | 'cancelled';
-    serviceFee?: number;
+    serviceFeeCents?: number;
     hostFeeBasisPoints?: number;
   },
 ): Promise<string> {
@@ -63,10 +63,10 @@ async function bookingMadeAt(
     .update(bookings)
     .set({
       createdAt,
-      totalPrice: money.totalPrice,
+      totalCents: money.totalCents,
       paymentStatus: money.paymentStatus ?? 'completed',
-      refundAmount: money.refundAmount ?? null,
-      ...(money.serviceFee === undefined ? {} : { serviceFee: money.serviceFee }),
+      refundCents: money.refundCents ?? null,
+      ...(money.serviceFeeCents === undefined ? {} : { serviceFeeCents: money.serviceFeeCents }),
       ...(money.hostFeeBasisPoints === undefined ? {} : { hostFeeBasisPoints: money.hostFeeBasisPoints }),
     })
     .where(eq(bookings.id, id));
@@ -98,21 +98,21 @@ beforeAll(async () => {
   // Bookings across today, this month, the chart's window and before it (amounts and fees vary so that each
   // money rule shows).
   const made: [string, Date, Parameters<typeof bookingMadeAt>[3]][] = [
-    [listed, recent(60_000), { totalPrice: 460 }],
-    [listed, recent(2 * 60_000), { totalPrice: 300, status: 'cancelled', refundAmount: 100 }],
-    [listedToo, recent(3 * 60_000), { totalPrice: 250, paymentStatus: 'pending', status: 'pending' }],
-    [listedToo, justAfterMidnight, { totalPrice: 155, serviceFee: 40, hostFeeBasisPoints: 500 }],
-    [listed, at(todayStart.getTime() - 30 * 60_000), { totalPrice: 199 }],
-    [listed, onDay(addDays(today, -1), 12), { totalPrice: 333, hostFeeBasisPoints: 1000 }],
+    [listed, recent(60_000), { totalCents: 46_000 }],
+    [listed, recent(2 * 60_000), { totalCents: 30_000, status: 'cancelled', refundCents: 10_000 }],
+    [listedToo, recent(3 * 60_000), { totalCents: 25_000, paymentStatus: 'pending', status: 'pending' }],
+    [listedToo, justAfterMidnight, { totalCents: 15_500, serviceFeeCents: 4000, hostFeeBasisPoints: 500 }],
+    [listed, at(todayStart.getTime() - 30 * 60_000), { totalCents: 19_900 }],
+    [listed, onDay(addDays(today, -1), 12), { totalCents: 33_300, hostFeeBasisPoints: 1000 }],
     [
       listedToo,
       onDay(addDays(today, -8), 9),
-      { totalPrice: 520, paymentStatus: 'refunded', refundAmount: 520 },
+      { totalCents: 52_000, paymentStatus: 'refunded', refundCents: 52_000 },
     ],
-    [listed, onDay(addDays(today, -15), 23.5), { totalPrice: 777, serviceFee: 0 }],
-    [listedToo, onDay(addDays(today, -(ADMIN_CHART_DAYS - 1)), 0.25), { totalPrice: 410 }],
-    [listed, onDay(addDays(today, -ADMIN_CHART_DAYS), 23.75), { totalPrice: 620 }],
-    [listedToo, at(now - 45 * DAY), { totalPrice: 880 }],
+    [listed, onDay(addDays(today, -15), 23.5), { totalCents: 77_700, serviceFeeCents: 0 }],
+    [listedToo, onDay(addDays(today, -(ADMIN_CHART_DAYS - 1)), 0.25), { totalCents: 41_000 }],
+    [listed, onDay(addDays(today, -ADMIN_CHART_DAYS), 23.75), { totalCents: 62_000 }],
+    [listedToo, at(now - 45 * DAY), { totalCents: 88_000 }],
   ];
   for (const [propertyId, createdAt, money] of made) {
     await bookingMadeAt(propertyId, guestId, createdAt, money);

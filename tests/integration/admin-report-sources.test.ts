@@ -84,8 +84,8 @@ beforeAll(async () => {
     city: 'Kigali',
     country: 'Rwanda',
     propertyType: 'work_only',
-    nightlyRate: null,
-    hourlyRate: 12,
+    nightlyRateCents: null,
+    hourlyRateCents: 1200,
     createdAt: eat('2026-02-01T12:00:00'),
   });
   await createProperty(db, host, {
@@ -98,8 +98,8 @@ beforeAll(async () => {
     userId: amina,
     propertyId: loft,
     status: 'confirmed' as const,
-    refundAmount: null,
-    serviceFee: 75,
+    refundCents: null,
+    serviceFeeCents: 7500,
     hostFeeBasisPoints: 300,
   };
   // Paid, in March; its stay runs past the end of the month (3 of its 5 nights in March).
@@ -107,7 +107,7 @@ beforeAll(async () => {
     ...base,
     checkIn: '2026-03-29',
     checkOut: '2026-04-03',
-    totalPrice: 517,
+    totalCents: 51_700,
     paymentStatus: 'completed',
     createdAt: eat('2026-03-05T10:00:00'),
   });
@@ -117,12 +117,12 @@ beforeAll(async () => {
     userId: zed,
     checkIn: '2026-03-10',
     checkOut: '2026-03-12',
-    totalPrice: 333,
+    totalCents: 33_300,
     paymentStatus: 'refunded',
-    refundAmount: 101,
+    refundCents: 10_100,
     status: 'cancelled',
     // Booked under other terms: its split follows them, not the current settings.
-    serviceFee: 50,
+    serviceFeeCents: 5000,
     hostFeeBasisPoints: 500,
     createdAt: eat('2026-03-06T10:00:00'),
   });
@@ -131,7 +131,7 @@ beforeAll(async () => {
     ...base,
     checkIn: '2026-03-20',
     checkOut: '2026-03-22',
-    totalPrice: 250,
+    totalCents: 25_000,
     paymentStatus: 'pending',
     status: 'pending',
     createdAt: eat('2026-03-07T10:00:00'),
@@ -142,7 +142,7 @@ beforeAll(async () => {
     propertyId: desk,
     checkIn: '2026-02-27',
     checkOut: '2026-03-03',
-    totalPrice: 96,
+    totalCents: 9600,
     paymentStatus: 'completed',
     createdAt: eat('2026-02-20T10:00:00'),
   });
@@ -283,7 +283,7 @@ describe('revenue report', () => {
         sum.platformRevenueCents,
         sum.hostEarningsCents,
         sum.refundedCents,
-      ].map(formatCents),
+      ].map((cents) => formatCents(cents)),
     ]);
     expect(sum.refundedCents).toBe(10_100);
     expect(source.columns.map((c) => c.header)).toEqual([

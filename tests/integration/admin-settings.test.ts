@@ -29,25 +29,25 @@ beforeAll(async () => {
     person(t, 'host', 'Hamisi Host'),
     person(t, 'guest', 'Gita Guest'),
   ]);
-  stay = await createProperty(t.database.db, host.id, { nightlyRate: 100 });
+  stay = await createProperty(t.database.db, host.id, { nightlyRateCents: 10_000 });
   desk = await createProperty(t.database.db, host.id, {
     propertyType: 'work_only',
-    nightlyRate: null,
-    hourlyRate: 10,
+    nightlyRateCents: null,
+    hourlyRateCents: 1000,
   });
 });
 afterAll(() => t.close());
 
 const day = (n: number) => addDays(platformToday(), n);
 let keys = 0;
-const book = (propertyId: string, checkIn: string, checkOut: string, expectedTotal?: number) =>
-  guest.client.mutate<{ id: string; totalPrice: number }>('bookings.create', {
+const book = (propertyId: string, checkIn: string, checkOut: string, expectedTotalCents?: number) =>
+  guest.client.mutate<{ id: string; totalCents: number }>('bookings.create', {
     propertyId,
     checkIn,
     checkOut,
     guests: 1,
     idempotencyKey: `settings-test-${++keys}`,
-    ...(expectedTotal === undefined ? {} : { expectedTotal }),
+    ...(expectedTotalCents === undefined ? {} : { expectedTotalCents }),
   });
 const booking = async (id: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
@@ -56,8 +56,8 @@ const payoutOf = async (bookingId: string) =>
 
 /** What the settings form sends for these settings. */
 const valuesOf = (s: PlatformSettings) => ({
-  serviceFee: s.serviceFee,
-  cleaningFee: s.cleaningFee,
+  serviceFeeCents: s.serviceFeeCents,
+  cleaningFeeCents: s.cleaningFeeCents,
   hostFeePercent: s.hostFeeBasisPoints / 100,
   payoutDelayHours: s.payoutDelayHours,
   providerCommissionPercent: s.providerCommissionBasisPoints / 100,
@@ -67,8 +67,8 @@ const valuesOf = (s: PlatformSettings) => ({
 });
 
 const changed = {
-  serviceFee: 40,
-  cleaningFee: 20,
+  serviceFeeCents: 4000,
+  cleaningFeeCents: 2000,
   hostFeePercent: 5.5,
   payoutDelayHours: 48,
   providerCommissionPercent: 12.5,
@@ -89,8 +89,8 @@ describe('Admin Settings', () => {
     expect((await anon.mutate('admin.saveSettings', changed)).status).toBe(401);
     const shown = await anon.query<PublicSettings>('site.settings');
     expect(shown.data).toEqual({
-      serviceFee: 75,
-      cleaningFee: 85,
+      serviceFeeCents: 7500,
+      cleaningFeeCents: 8500,
       payoutDelayHours: 24,
       signupsOpen: true,
       notice: null,
@@ -99,8 +99,9 @@ describe('Admin Settings', () => {
 
   it('refuse bad values with the field’s message and change nothing', async () => {
     const bad: [Partial<typeof changed>, string][] = [
-      [{ serviceFee: -1 }, 'The service fee cannot be negative'],
-      [{ cleaningFee: 12.5 }, 'The cleaning fee must be whole dollars'],
+      [{ serviceFeeCents: -1 }, 'The service fee cannot be negative'],
+      [{ cleaningFeeCents: 1250.5 }, 'The cleaning fee must be whole cents'],
+      [{ serviceFeeCents: 100_001 }, 'The service fee can be at most $1,000'],
       [{ hostFeePercent: 31 }, 'The host fee can be at most 30 %'],
       [{ hostFeePercent: 3.333 }, 'Use at most two decimals'],
       [{ providerCommissionPercent: 51 }, 'The service commission can be at most 50 %'],
@@ -113,8 +114,8 @@ describe('Admin Settings', () => {
     }
     const [row] = await t.database.db.select().from(platformSettings);
     expect(row).toMatchObject({
-      serviceFee: 75,
-      cleaningFee: 85,
+      serviceFeeCents: 7500,
+      cleaningFeeCents: 8500,
       hostFeeBasisPoints: 300,
       providerCommissionBasisPoints: 1500,
       notice: null,
@@ -123,19 +124,19 @@ describe('Admin Settings', () => {
 
   it('apply to new quotes at once; existing bookings keep their price, fee and payout', async () => {
     // Booked under the defaults: 3 nights at $100 + $85 + $75.
-    const before = await book(stay, day(30), day(33), 460);
+    const before = await book(stay, day(30), day(33), 46_000);
     expect(before.status, JSON.stringify(before.error)).toBe(200);
     const old = await booking(before.data!.id);
-    expect([old.totalPrice, old.serviceFee, old.hostFeeBasisPoints, old.payoutDelayHours]).toEqual([
-      460, 75, 300, 24,
+    expect([old.totalCents, old.serviceFeeCents, old.hostFeeBasisPoints, old.payoutDelayHours]).toEqual([
+      46_000, 7500, 300, 24,
     ]);
     const oldPayout = await payoutOf(old.id);
 
     const saved = await admin.client.mutate<PlatformSettings>('admin.saveSettings', changed);
     expect(saved.status, JSON.stringify(saved.error)).toBe(200);
     expect(saved.data).toMatchObject({
-      serviceFee: 40,
-      cleaningFee: 20,
+      serviceFeeCents: 4000,
+      cleaningFeeCents: 2000,
       hostFeeBasisPoints: 550,
       payoutDelayHours: 48,
       providerCommissionBasisPoints: 1250,
@@ -143,36 +144,40 @@ describe('Admin Settings', () => {
       updatedByName: 'Asha Admin',
     });
     expect((await new TestClient(t.app).query<PublicSettings>('site.settings')).data).toMatchObject({
-      serviceFee: 40,
-      cleaningFee: 20,
+      serviceFeeCents: 4000,
+      cleaningFeeCents: 2000,
       payoutDelayHours: 48,
       notice: 'Maintenance on Sunday 02:00–03:00 EAT.',
     });
 
     // The card still showing the old total is refused, and nothing is booked.
-    const stale = await book(stay, day(40), day(43), 460);
+    const stale = await book(stay, day(40), day(43), 46_000);
     expect([stale.status, stale.error?.message]).toEqual([409, BOOKING_MESSAGES.priceChanged]);
     expect((await t.database.db.select().from(bookings).where(eq(bookings.propertyId, stay))).length).toBe(1);
 
     // The new quote: 3 × $100 + $20 cleaning + $40 service = $360; a desk day: 8 h × $10 + $40 = $120.
-    const fresh = await book(stay, day(40), day(43), 360);
+    const fresh = await book(stay, day(40), day(43), 36_000);
     expect(fresh.status, JSON.stringify(fresh.error)).toBe(200);
     const made = await booking(fresh.data!.id);
-    expect([made.totalPrice, made.serviceFee, made.hostFeeBasisPoints, made.payoutDelayHours]).toEqual([
-      360, 40, 550, 48,
+    expect([made.totalCents, made.serviceFeeCents, made.hostFeeBasisPoints, made.payoutDelayHours]).toEqual([
+      36_000, 4000, 550, 48,
     ]);
-    const deskBooking = await book(desk, day(40), day(41), 120);
+    const deskBooking = await book(desk, day(40), day(41), 12_000);
     expect(deskBooking.status, JSON.stringify(deskBooking.error)).toBe(200);
 
     // The payout follows the booking's own terms: 5.5 % of $320 = $17.60; released 48 h after check-in day.
     const payout = await payoutOf(made.id);
-    const money = bookingMoney({ ...made, serviceFee: 40, hostFeeBasisPoints: 550 });
+    const money = bookingMoney({ ...made, serviceFeeCents: 4000, hostFeeBasisPoints: 550 });
     expect(money.platformFeeCents).toBe(1_760);
     expect([payout.amountCents, payout.platformFeeCents]).toEqual([32_000 - 1_760, 1_760]);
     expect(payout.releaseAt.getTime()).toBe(payoutReleaseAt(made.checkIn, 48).getTime());
 
     // The earlier booking and its payout are untouched.
-    expect(await booking(old.id)).toMatchObject({ totalPrice: 460, serviceFee: 75, hostFeeBasisPoints: 300 });
+    expect(await booking(old.id)).toMatchObject({
+      totalCents: 46_000,
+      serviceFeeCents: 7500,
+      hostFeeBasisPoints: 300,
+    });
     expect(await payoutOf(old.id)).toMatchObject({
       amountCents: oldPayout.amountCents,
       platformFeeCents: oldPayout.platformFeeCents,

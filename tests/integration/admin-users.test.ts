@@ -162,7 +162,7 @@ describe('deactivating an account', () => {
     const host = await person(t, 'host', 'Deactivated Dora');
     const email = await emailOf(host.id);
     const title = 'Dora’s quiet studio with fibre';
-    const propertyId = await createProperty(db(), host.id, { title, nightlyRate: 90 });
+    const propertyId = await createProperty(db(), host.id, { title, nightlyRateCents: 9000 });
     const laptop = new TestClient(t.app);
     expect((await laptop.mutate('auth.signIn', { email, password: PASSWORD })).status).toBe(200);
     const socket = await openSocket(host.client.cookie!);

@@ -39,7 +39,7 @@ function appEnv(paymentDelayMs: number): Record<string, string> {
     SEED_DEMO_DATA: 'never',
     JOBS: 'on',
     PAYMENT_DELAY_MS: String(paymentDelayMs),
-    BOOKING_HOLD_MINUTES: '30',
+    PAYMENT_HOLD_MINUTES: '30',
   };
 }
 
@@ -86,8 +86,8 @@ describe(`a process killed while bookings wait for their payment (${serverUrl ? 
       const guest = await createUser(db);
       return {
         token: (await createSession(db, guest)).token,
-        stayA: await createProperty(db, host, { title: 'Stay A', nightlyRate: 90 }),
-        stayB: await createProperty(db, host, { title: 'Stay B', nightlyRate: 90 }),
+        stayA: await createProperty(db, host, { title: 'Stay A', nightlyRateCents: 9000 }),
+        stayB: await createProperty(db, host, { title: 'Stay B', nightlyRateCents: 9000 }),
       };
     });
     const request = (propertyId: string, from: number, to: number, idempotencyKey: string) => ({

@@ -29,7 +29,7 @@ let keys = 0;
 const key = () => `hold-key-${++keys}-${Date.now()}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ BOOKING_HOLD_MINUTES: String(HOLD_MINUTES) });
+  t = await createTestApp({ PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES) });
   hostId = await createUser(t.database.db, { role: 'host' });
   guest = await signedInClient(t, { email: 'holder@example.com' });
   other = await signedInClient(t, { email: 'latecomer@example.com' });
@@ -64,7 +64,7 @@ async function row(id: string) {
     .select({
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
-      refundAmount: bookings.refundAmount,
+      refundCents: bookings.refundCents,
       holdExpiresAt: bookings.holdExpiresAt,
       createdAt: bookings.createdAt,
     })
@@ -91,7 +91,7 @@ const book = (client: TestClient, propertyId: string, from: number, to: number, 
   });
 
 describe('a booking’s hold', () => {
-  it(`is stored with the booking: BOOKING_HOLD_MINUTES (${HOLD_MINUTES}) from when it was made`, async () => {
+  it(`is stored with the booking: PAYMENT_HOLD_MINUTES (${HOLD_MINUTES}) from when it was made`, async () => {
     const place = await createProperty(db(), hostId);
     const res = await book(guest, place, 5, 7);
     expect(res.data).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
@@ -114,11 +114,11 @@ describe('a booking’s hold', () => {
     expect(taken.status, JSON.stringify(taken.error)).toBe(200);
     expect(taken.data).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
     // Booking over it expired the stale hold: nothing was paid, nothing is refunded.
-    expect(await row(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', refundAmount: 0 });
+    expect(await row(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', refundCents: 0 });
     expect((await guest.query<BookingView>('bookings.byId', { id })).data).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'pending',
-      cancelRefund: null,
+      cancelRefundCents: null,
     });
   });
 
@@ -144,7 +144,7 @@ describe('a booking the guest cancelled during its payment wait', () => {
 
     const retry = await book(guest, place, 24, 26, k);
     expect([retry.status, retry.error?.message]).toEqual([200, undefined]);
-    expect(retry.data).toMatchObject({ id, status: 'cancelled', paymentStatus: 'pending', refundAmount: 0 });
+    expect(retry.data).toMatchObject({ id, status: 'cancelled', paymentStatus: 'pending', refundCents: 0 });
 
     // Still so once the hold would have run out: it was cancelled before that, it did not expire.
     await db().execute(sql`
@@ -167,7 +167,7 @@ describe('settling pending bookings (the settle-pending-bookings job)', () => {
     // A pending booking written without a hold (imports, old rows) keeps its dates: it has no expiry.
     const [unheld] = await db()
       .insert(bookings)
-      .values({ userId: guestId, propertyId: d!, checkIn: day(30), checkOut: day(32), totalPrice: 100 })
+      .values({ userId: guestId, propertyId: d!, checkIn: day(30), checkOut: day(32), totalCents: 10_000 })
       .returning({ id: bookings.id });
     await db().execute(
       sql`update ${bookings} set created_at = now() - interval '2 minutes' where id = ${paid}`,
@@ -180,7 +180,7 @@ describe('settling pending bookings (the settle-pending-bookings job)', () => {
     expect(await row(lapsed)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'pending',
-      refundAmount: 0,
+      refundCents: 0,
     });
     expect(await row(waiting)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(await row(unheld!.id)).toMatchObject({ status: 'pending' });

@@ -20,7 +20,7 @@ const key = () => `test-key-${++keySeq}-${Date.now()}`;
 beforeAll(async () => {
   t = await createTestApp();
   host = await createUser(t.database.db, { role: 'host' });
-  stayId = await createProperty(t.database.db, host, { title: 'Booking flat', nightlyRate: 80 });
+  stayId = await createProperty(t.database.db, host, { title: 'Booking flat', nightlyRateCents: 8000 });
   guest = await signedInClient(t, { email: 'booker@example.com' });
   other = await signedInClient(t, { email: 'other@example.com' });
 });
@@ -42,11 +42,11 @@ describe('booking a stay', () => {
     expect(res.data).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'completed',
-      totalPrice: 3 * 80 + 85 + 75,
+      totalCents: 3 * 8000 + 8500 + 7500,
       checkIn: day(30),
       checkOut: day(33),
     });
-    expect(res.data?.cancelRefund).toBe(400); // just booked, 30 days ahead
+    expect(res.data?.cancelRefundCents).toBe(40_000); // just booked, 30 days ahead
   });
 
   it('ignores any price the client sends', async () => {
@@ -56,9 +56,9 @@ describe('booking a stay', () => {
       checkOut: day(41),
       guests: 1,
       idempotencyKey: key(),
-      totalPrice: 1,
+      totalCents: 1,
     });
-    expect(res.data?.totalPrice).toBe(80 + 85 + 75);
+    expect(res.data?.totalCents).toBe(8000 + 8500 + 7500);
   });
 
   it('refuses overlaps with a clear message but allows adjacent stays', async () => {
@@ -121,7 +121,10 @@ describe('booking a stay', () => {
   });
 
   it('refuses stays over 365 nights or starting over two years ahead, and stores nothing for them', async () => {
-    const bounded = await createProperty(t.database.db, host, { title: 'Bounded flat', nightlyRate: 80 });
+    const bounded = await createProperty(t.database.db, host, {
+      title: 'Bounded flat',
+      nightlyRateCents: 8000,
+    });
     const long = await book(guest, bounded, day(10), day(10 + 366));
     expect([long.status, long.error?.data.zodIssues?.[0]?.message]).toEqual([
       400,
@@ -139,7 +142,7 @@ describe('booking a stay', () => {
     );
 
     const year = await book(guest, bounded, day(10), day(10 + 365));
-    expect([year.status, year.data?.totalPrice]).toEqual([200, 365 * 80 + 85 + 75]);
+    expect([year.status, year.data?.totalCents]).toEqual([200, 365 * 8000 + 8500 + 7500]);
     expect((await book(guest, bounded, day(730), day(731))).status).toBe(200);
   });
 
@@ -163,10 +166,10 @@ describe('cancelling', () => {
       .set({ createdAt: new Date(Date.now() - 72 * 3600_000) })
       .where(eq(bookings.id, b.data!.id));
     const res = await guest.mutate<BookingView>('bookings.cancel', { id: b.data!.id });
-    expect(res.data).toMatchObject({ status: 'cancelled', refundAmount: 0, paymentStatus: 'completed' });
+    expect(res.data).toMatchObject({ status: 'cancelled', refundCents: 0, paymentStatus: 'completed' });
     const soon = await book(guest, stayId, day(5), day(6));
     expect(
-      (await guest.mutate<BookingView>('bookings.cancel', { id: soon.data!.id })).data?.refundAmount,
+      (await guest.mutate<BookingView>('bookings.cancel', { id: soon.data!.id })).data?.refundCents,
     ).toBe(0);
   });
 

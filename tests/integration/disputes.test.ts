@@ -56,7 +56,7 @@ async function paidStay(daysAgo: number, who: Person = guest) {
   });
   await t.database.db
     .update(bookings)
-    .set({ totalPrice: 460, paymentStatus: 'pending' })
+    .set({ totalCents: 46_000, paymentStatus: 'pending' })
     .where(eq(bookings.id, id));
   await settlePayment(t.database.db, id, 0);
   return id;
@@ -128,36 +128,47 @@ describe('disputes', () => {
     const before = await adminOverview(t.database.db);
     expect((await payoutOf(bookingId)).status).toBe('scheduled');
 
-    const tooMuch = await admin.client.mutate('admin.refundDispute', { disputeId: dispute.id, amount: 461 });
+    const tooMuch = await admin.client.mutate('admin.refundDispute', {
+      disputeId: dispute.id,
+      amountCents: 46_001,
+    });
     expect([tooMuch.status, tooMuch.error?.message]).toEqual([400, DISPUTE_TEXTS.amountTooHigh]);
+    const partCent = await admin.client.mutate('admin.refundDispute', {
+      disputeId: dispute.id,
+      amountCents: 100.5,
+    });
+    expect([partCent.status, partCent.error?.message]).toEqual([400, 'Refunds are whole cents']);
 
     const res = await admin.client.mutate<DisputeView>('admin.refundDispute', {
       disputeId: dispute.id,
-      amount: 100,
+      amountCents: 10_000,
       note: 'Two days without internet.',
     });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(res.data).toMatchObject({
       status: 'refunded',
-      refundAmount: 100,
+      refundCents: 10_000,
       resolution: 'Two days without internet.',
     });
 
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(booking).toMatchObject({ refundAmount: 100, paymentStatus: 'completed' });
+    expect(booking).toMatchObject({ refundCents: 10_000, paymentStatus: 'completed' });
     const money = bookingMoney(booking!);
     expect(money.guestPaidCents).toBe(36_000);
     expect((await payoutOf(bookingId)).amountCents).toBe(money.hostEarningsCents);
     const after = await adminOverview(t.database.db);
     expect(before.metrics.monthlyBookingValueCents - after.metrics.monthlyBookingValueCents).toBe(10_000);
     // The platform's revenue falls by the fee on the refunded stay amount, as bookingMoney says.
-    const unrefunded = bookingMoney({ ...booking!, refundAmount: null });
+    const unrefunded = bookingMoney({ ...booking!, refundCents: null });
     expect(before.metrics.monthlyRevenueCents - after.metrics.monthlyRevenueCents).toBe(
       unrefunded.platformRevenueCents - money.platformRevenueCents,
     );
     expect(unrefunded.platformRevenueCents - money.platformRevenueCents).toBeGreaterThan(0);
 
-    const twice = await admin.client.mutate('admin.refundDispute', { disputeId: dispute.id, amount: 10 });
+    const twice = await admin.client.mutate('admin.refundDispute', {
+      disputeId: dispute.id,
+      amountCents: 1000,
+    });
     expect([twice.status, twice.error?.message]).toEqual([409, DISPUTE_TEXTS.alreadyResolved]);
 
     // Guest and host were told in the booking's conversation; the refund is audited.
@@ -165,7 +176,10 @@ describe('disputes', () => {
     expect(told.map((m) => m.receiverId).sort()).toEqual([guest.id, host.id].sort());
     expect(told.every((m) => m.senderId === admin.id && m.content.includes('$100.00'))).toBe(true);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, dispute.id));
-    expect(entry).toMatchObject({ action: 'dispute.refund', after: { status: 'refunded', refunded: 100 } });
+    expect(entry).toMatchObject({
+      action: 'dispute.refund',
+      after: { status: 'refunded', refunded: 10_000 },
+    });
   });
 
   it('a refund after the payout was paid is taken from the host’s next payout', async () => {
@@ -175,7 +189,10 @@ describe('disputes', () => {
     expect(sent.status).toBe('completed');
 
     const dispute = (await open(guest, paid, { category: 'power_outage' })).data!;
-    const res = await admin.client.mutate('admin.refundDispute', { disputeId: dispute.id, amount: 200 });
+    const res = await admin.client.mutate('admin.refundDispute', {
+      disputeId: dispute.id,
+      amountCents: 20_000,
+    });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     // The paid payout stays as it was; what the host received beyond their new earnings is owed back.
     expect(await payoutOf(paid)).toMatchObject({ status: 'completed', amountCents: sent.amountCents });
@@ -214,7 +231,7 @@ describe('disputes', () => {
         (await who.client.mutate('admin.rejectDispute', { disputeId: dispute.id, reason: 'x' })).status,
       ).toBe(403);
       expect(
-        (await who.client.mutate('admin.refundDispute', { disputeId: dispute.id, amount: 1 })).status,
+        (await who.client.mutate('admin.refundDispute', { disputeId: dispute.id, amountCents: 100 })).status,
       ).toBe(403);
     }
     const anon = new TestClient(t.app);
@@ -225,9 +242,9 @@ describe('disputes', () => {
       disputeId: dispute.id,
       reason: 'The host’s photos show the flat was cleaned.',
     });
-    expect(res.data).toMatchObject({ status: 'rejected', refundAmount: null });
+    expect(res.data).toMatchObject({ status: 'rejected', refundCents: null });
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(booking?.refundAmount).toBeNull();
+    expect(booking?.refundCents).toBeNull();
     const list = await admin.client.query<DisputeView[]>('admin.disputes', { status: 'rejected' });
     expect(list.data?.map((d) => d.id)).toEqual([dispute.id]);
     const missing = await admin.client.mutate('admin.rejectDispute', {

@@ -43,10 +43,10 @@ async function book(
     propertyId,
     checkIn,
     checkOut,
-    totalPrice: 100,
+    totalCents: 10_000,
     status: 'confirmed' as const,
     paymentStatus: 'completed' as const,
-    refundAmount: null,
+    refundCents: null,
     ...DEFAULT_TERMS,
     ...fields,
   };
@@ -77,15 +77,15 @@ beforeAll(async () => {
   // Two nights in the previous month and three in this one, booked ten days ahead.
   const crossIn = addDays(currentStart, -2);
   await book(loft, crossIn, addDays(currentStart, 3), {
-    totalPrice: 537,
+    totalCents: 53_700,
     createdAt: noon(addDays(crossIn, -10)),
   });
   // Cancelled with half refunded: counts as a booking and a cancellation, earns what was kept, no nights.
   await book(loft, `${prev}-03`, `${prev}-06`, {
-    totalPrice: 400,
+    totalCents: 40_000,
     status: 'cancelled',
     paymentStatus: 'refunded',
-    refundAmount: 200,
+    refundCents: 20_000,
     cancelledAt: noon(`${prev}-01`),
     createdAt: noon(addDays(`${prev}-03`, -30)),
   });
@@ -93,14 +93,14 @@ beforeAll(async () => {
   await book(studio, addDays(currentStart, 20), addDays(currentStart, 22), {
     status: 'pending',
     paymentStatus: 'pending',
-    totalPrice: 250,
+    totalCents: 25_000,
     createdAt: noon(addDays(currentStart, 14)),
   });
   // Before the period: not counted.
-  await book(loft, addDays(`${months[0]}-01`, -20), addDays(`${months[0]}-01`, -15), { totalPrice: 900 });
+  await book(loft, addDays(`${months[0]}-01`, -20), addDays(`${months[0]}-01`, -15), { totalCents: 90_000 });
   // Begun before the period: only its nights within it count (3), not the booking itself.
-  await book(loft, addDays(`${months[0]}-01`, -2), addDays(`${months[0]}-01`, 3), { totalPrice: 800 });
-  await book(theirs, `${prev}-10`, `${prev}-12`, { totalPrice: 7000 });
+  await book(loft, addDays(`${months[0]}-01`, -2), addDays(`${months[0]}-01`, 3), { totalCents: 80_000 });
+  await book(theirs, `${prev}-10`, `${prev}-12`, { totalCents: 700_000 });
   await createReview(db, { propertyId: loft, userId: guest.id, rating: 4, createdAt: noon(currentStart) });
   await createReview(db, { propertyId: loft, userId: guest.id, rating: 5, createdAt: noon(currentStart) });
   await createReview(db, { propertyId: theirs, userId: guest.id, rating: 1, createdAt: noon(currentStart) });
@@ -129,9 +129,9 @@ describe('host.analytics.year', () => {
     expect(p.occupancyRate).toBe(Math.round((2 / daysIn(prev)) * 10000) / 10000);
     expect(p.avgRating).toBeNull();
     expect(p.netEarningsCents).toBe(
-      bookingMoney({ totalPrice: 537, paymentStatus: 'completed', refundAmount: null, ...DEFAULT_TERMS })
+      bookingMoney({ totalCents: 53_700, paymentStatus: 'completed', refundCents: null, ...DEFAULT_TERMS })
         .hostEarningsCents +
-        bookingMoney({ totalPrice: 400, paymentStatus: 'refunded', refundAmount: 200, ...DEFAULT_TERMS })
+        bookingMoney({ totalCents: 40_000, paymentStatus: 'refunded', refundCents: 20_000, ...DEFAULT_TERMS })
           .hostEarningsCents,
     );
     const c = byMonth.get(current)!;
@@ -189,7 +189,7 @@ describe('host.analytics.year', () => {
     const { data } = await year(other);
     expect(data!.totals).toMatchObject({ nightsBooked: 2, bookings: 1, avgRating: 1, reviews: 1 });
     expect(data!.totals.netEarningsCents).toBe(
-      bookingMoney({ totalPrice: 7000, paymentStatus: 'completed', refundAmount: null, ...DEFAULT_TERMS })
+      bookingMoney({ totalCents: 700_000, paymentStatus: 'completed', refundCents: null, ...DEFAULT_TERMS })
         .hostEarningsCents,
     );
     expect((await year(other, { propertyId: loft })).error?.data.code).toBe('NOT_FOUND');
@@ -225,7 +225,7 @@ describe('a listing whose stays began before it was listed here', () => {
       propertyId: listing,
       checkIn: `${month}-05`,
       checkOut: `${month}-08`,
-      totalPrice: 300,
+      totalCents: 30_000,
       status: 'confirmed',
       paymentStatus: 'completed',
     });

@@ -38,7 +38,7 @@ async function book(
       propertyId,
       checkIn: d(from),
       checkOut: d(to),
-      totalPrice: 100,
+      totalCents: 10_000,
       status: 'confirmed',
       paymentStatus: 'completed',
       ...fields,
@@ -67,23 +67,23 @@ beforeAll(async () => {
     images: photos(3),
     archivedAt: new Date(),
   });
-  await book('soon', bare, 1, 3, { totalPrice: 300 });
-  await book('waiting', bare, 10, 12, { status: 'pending', paymentStatus: 'pending', totalPrice: 250 });
-  await book('oldBare', bare, -40, -38, { totalPrice: 77 });
-  await book('ongoing', full, -1, 2, { totalPrice: 451 });
-  await book('past', full, -5, -2, { totalPrice: 500 });
+  await book('soon', bare, 1, 3, { totalCents: 30_000 });
+  await book('waiting', bare, 10, 12, { status: 'pending', paymentStatus: 'pending', totalCents: 25_000 });
+  await book('oldBare', bare, -40, -38, { totalCents: 7700 });
+  await book('ongoing', full, -1, 2, { totalCents: 45_100 });
+  await book('past', full, -5, -2, { totalCents: 50_000 });
   await book('cancelled', full, 20, 22, {
     status: 'cancelled',
     paymentStatus: 'refunded',
-    refundAmount: 250,
-    totalPrice: 400,
+    refundCents: 25_000,
+    totalCents: 40_000,
     cancelledAt: new Date(),
   });
-  await book('later', full, 30, 33, { totalPrice: 123 });
-  await book('archivedPast', archived, -100, -98, { totalPrice: 999 });
+  await book('later', full, 30, 33, { totalCents: 12_300 });
+  await book('archivedPast', archived, -100, -98, { totalCents: 99_900 });
   // The other host's money and bookings must never show on the owner's dashboard.
   const theirs = await createProperty(db, other.id, { title: 'Their Place', images: photos(5) });
-  await book('theirs', theirs, 1, 2, { totalPrice: 5000 });
+  await book('theirs', theirs, 1, 2, { totalCents: 500_000 });
 });
 afterAll(() => t.close());
 
@@ -107,10 +107,10 @@ describe('host.dashboard.get', () => {
     const expected = sumMoney(
       rows.map((r) =>
         bookingMoney({
-          totalPrice: r.totalPrice,
+          totalCents: r.totalCents,
           paymentStatus: r.paymentStatus,
-          refundAmount: r.refundAmount,
-          serviceFee: r.serviceFee,
+          refundCents: r.refundCents,
+          serviceFeeCents: r.serviceFeeCents,
           hostFeeBasisPoints: r.hostFeeBasisPoints,
         }),
       ),
@@ -120,7 +120,7 @@ describe('host.dashboard.get', () => {
     // Paid bookings only: the unpaid one adds nothing, the half-refunded one adds its kept half.
     expect(expected).toBeGreaterThan(0);
     expect(
-      bookingMoney({ totalPrice: 250, paymentStatus: 'pending', refundAmount: null, ...DEFAULT_TERMS })
+      bookingMoney({ totalCents: 25_000, paymentStatus: 'pending', refundCents: null, ...DEFAULT_TERMS })
         .hostEarningsCents,
     ).toBe(0);
   });
@@ -152,9 +152,9 @@ describe('host.dashboard.get', () => {
       activeListings: 1,
       pendingBookings: 0,
       totalEarningsCents: bookingMoney({
-        totalPrice: 5000,
+        totalCents: 500_000,
         paymentStatus: 'completed',
-        refundAmount: null,
+        refundCents: null,
         ...DEFAULT_TERMS,
       }).hostEarningsCents,
     });

@@ -145,14 +145,14 @@ describe('kept figures', () => {
       propertyId: listing,
       checkIn: today,
       checkOut: addDays(today, 1),
-      totalPrice: 410,
+      totalCents: 41_000,
       status: 'confirmed',
       paymentStatus: 'completed',
     });
     const added = bookingMoney({
-      totalPrice: 410,
+      totalCents: 41_000,
       paymentStatus: 'completed',
-      refundAmount: null,
+      refundCents: null,
       ...DEFAULT_TERMS,
     });
     expect(await earnings()).toBe(before + added.hostEarningsCents);

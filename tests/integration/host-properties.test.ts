@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/schema';
 import {
   HOST_TEXTS,
+  RATE_MAX_CENTS,
   type HostPropertiesPage,
   type HostPropertyForm,
   type PropertyFormInput,
@@ -126,7 +127,7 @@ describe('creating and editing a listing', () => {
     expect(again.data).toMatchObject({
       title: 'Kilimani zebra office',
       propertyType: 'work_only',
-      nightlyRate: null,
+      nightlyRateCents: null,
       stayAmenities: [],
       images: [photo.url],
       backupPower: { kind: 'none', hours: null, keepsWifi: false, keepsDesk: false },
@@ -147,8 +148,15 @@ describe('creating and editing a listing', () => {
     expect(kept.data!.backupPower).toEqual(generator);
   });
 
+  it('keeps rates to the cent, up to the highest rate', async () => {
+    const res = await create(owner, { hourlyRateCents: 1250, nightlyRateCents: RATE_MAX_CENTS });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const got = await owner.client.query<HostPropertyForm>('host.properties.get', { id: res.data!.id });
+    expect(got.data).toMatchObject({ hourlyRateCents: 1250, nightlyRateCents: RATE_MAX_CENTS });
+  });
+
   it('accepts a workspace-only listing without a nightly rate', async () => {
-    const res = await create(owner, { propertyType: 'work_only', nightlyRate: null, stayAmenities: [] });
+    const res = await create(owner, { propertyType: 'work_only', nightlyRateCents: null, stayAmenities: [] });
     expect(res.status).toBe(200);
   });
 
@@ -186,8 +194,11 @@ describe('form rules', () => {
     expect(await message({ title: '   ' })).toBe(HOST_TEXTS.titleRequired);
     expect(await message({ description: '' })).toBe(HOST_TEXTS.descriptionRequired);
     expect(await message({ propertyType: 'castle' })).toBe(HOST_TEXTS.typeRequired);
-    expect(await message({ hourlyRate: -1 })).toBe(HOST_TEXTS.hourlyRateMin);
-    expect(await message({ nightlyRate: null })).toBe(HOST_TEXTS.nightlyRateRequired);
+    expect(await message({ hourlyRateCents: -1 })).toBe(HOST_TEXTS.hourlyRateMin);
+    expect(await message({ nightlyRateCents: null })).toBe(HOST_TEXTS.nightlyRateRequired);
+    expect(await message({ nightlyRateCents: RATE_MAX_CENTS + 1 })).toBe(HOST_TEXTS.rateMax);
+    expect(HOST_TEXTS.rateMax).toBe('Rates are at most $100,000');
+    expect(await message({ hourlyRateCents: 1250.5 })).toBe('Rates are whole cents');
     expect(await message({ address: '' })).toBe(HOST_TEXTS.addressRequired);
     expect(await message({ city: '' })).toBe(HOST_TEXTS.cityRequired);
     expect(await message({ country: 'France' })).toBe(HOST_TEXTS.countryRequired);
@@ -228,8 +239,8 @@ describe('My Properties list', () => {
         title: i % 9 === 0 ? `Garden LOFT ${i}` : `Flat ${i}`,
         city: i % 5 === 0 ? 'Kampala' : 'Nairobi',
         country: i % 5 === 0 ? 'Uganda' : 'Kenya',
-        hourlyRate: 10,
-        nightlyRate: 80,
+        hourlyRateCents: 1000,
+        nightlyRateCents: 8000,
         images: [`/demo/p${i}.webp`, '/demo/second.webp'],
         createdAt: new Date(base + i * 60_000),
       });
@@ -253,8 +264,8 @@ describe('My Properties list', () => {
       propertyType: 'work_and_stay',
       city: 'Nairobi',
       country: 'Kenya',
-      hourlyRate: 10,
-      nightlyRate: 80,
+      hourlyRateCents: 1000,
+      nightlyRateCents: 8000,
       suspended: null,
     });
     const third = await list({ page: 3 });

@@ -6,6 +6,7 @@ import { PaystackPayments } from '../../src/server/domains/payments/paystack';
 import type { BookingView } from '../../src/shared/booking';
 import { addDays, platformToday } from '../../src/shared/dates';
 import type { PlatformSettings } from '../../src/shared/fees';
+import { providerBookingText } from '../../src/shared/payments';
 import { createTestApp, signedInClient, type TestApp, type TestClient } from '../support/app';
 import { createProperty, createUser } from '../support/factories';
 import { person } from '../support/host';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   double = await startPaystackDouble();
   t = await createTestApp({}, { payments: new PaystackPayments({ secretKey: SECRET, apiUrl: double.url }) });
   const hostId = await createUser(t.database.db, { role: 'host' });
-  propertyId = await createProperty(t.database.db, hostId, { nightlyRate: 100 });
+  propertyId = await createProperty(t.database.db, hostId, { nightlyRateCents: 10_000 });
   guest = await signedInClient(t, { email: 'mpesa@example.com' });
 }, 60_000);
 afterAll(async () => {
@@ -50,8 +51,8 @@ describe('paying for a stay in Kenyan shillings through Paystack', () => {
     const admin = await person(t, 'admin', 'Rate Setter');
     const current = (await admin.client.query<PlatformSettings>('admin.settings')).data!;
     const saved = await admin.client.mutate('admin.saveSettings', {
-      serviceFee: current.serviceFee,
-      cleaningFee: current.cleaningFee,
+      serviceFeeCents: current.serviceFeeCents,
+      cleaningFeeCents: current.cleaningFeeCents,
       hostFeePercent: current.hostFeeBasisPoints / 100,
       payoutDelayHours: current.payoutDelayHours,
       providerCommissionPercent: current.providerCommissionBasisPoints / 100,
@@ -60,6 +61,17 @@ describe('paying for a stay in Kenyan shillings through Paystack', () => {
       notice: '',
     });
     expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+
+    // What the booking card tells the guest before booking: the provider, the hold and the shillings.
+    const info = (await guest.query<{ paymentsProvider: string; paymentHoldMinutes: number }>('site.info'))
+      .data!;
+    expect(info).toMatchObject({ paymentsProvider: 'paystack', paymentHoldMinutes: 30 });
+    const shown = (await guest.query<{ kesPerUsd: number }>('site.settings')).data!;
+    expect(shown.kesPerUsd).toBe(129.55);
+    expect(providerBookingText('paystack', 36_000, shown.kesPerUsd, info.paymentHoldMinutes)).toBe(
+      "You pay KES 46,638.00 (US$1 = KES 129.55) by M-Pesa or card on Paystack's secure page. " +
+        'Your dates are held for 30 minutes while you pay.',
+    );
 
     const res = await guest.mutate<BookingView & { checkoutUrl: string | null }>('bookings.create', {
       propertyId,
@@ -71,7 +83,7 @@ describe('paying for a stay in Kenyan shillings through Paystack', () => {
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     const booked = res.data!;
     // Two nights at $100 + $85 cleaning + $75 service = $360, at 129.55 KES per USD.
-    expect(booked.totalPrice).toBe(360);
+    expect(booked.totalCents).toBe(36_000);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, booked.id));
     expect(payment).toMatchObject({
       provider: 'paystack',

@@ -5,6 +5,7 @@ import { PaystackPayments } from '../../src/server/domains/payments/paystack';
 import { sendPendingRefunds } from '../../src/server/domains/payments/refunds';
 import { StripePayments } from '../../src/server/domains/payments/stripe';
 import type { BookingView } from '../../src/shared/booking';
+import { refundLineText } from '../../src/shared/payments';
 import { addDays, platformToday } from '../../src/shared/dates';
 import { createTestApp, signedInClient, type TestApp, type TestClient } from '../support/app';
 import { createProperty, createUser } from '../support/factories';
@@ -33,9 +34,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { payments: stripe });
   // One night at $1 and no fees: a booking of 100 cents, the amount of Stripe's example refund, so the double's
   // answer is the refund of this very booking.
-  await db().update(platformSettings).set({ serviceFee: 0, cleaningFee: 0 });
+  await db().update(platformSettings).set({ serviceFeeCents: 0, cleaningFeeCents: 0 });
   const hostId = await createUser(db(), { role: 'host' });
-  propertyId = await createProperty(db(), hostId, { nightlyRate: 1 });
+  propertyId = await createProperty(db(), hostId, { nightlyRateCents: 100 });
   guest = await signedInClient(t, { email: 'refunded@example.com' });
   guestId = (await guest.query<{ user: { id: string } }>('auth.me')).data!.user.id;
 });
@@ -85,7 +86,18 @@ describe('refunds through the provider that took the money', () => {
     const { booking, payment, chargeRef } = await paidBooking(30);
     expect(payment.amountCents).toBe(100);
     const cancelled = await guest.mutate<BookingView>('bookings.cancel', { id: booking.id });
-    expect(cancelled.data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundAmount: 1 });
+    expect(cancelled.data).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundCents: 100,
+    });
+    // The guest follows the money: on its way while the job has not sent it.
+    expect(cancelled.data!.refunds).toEqual([
+      { amountCents: 100, currency: 'USD', provider: 'stripe', state: 'pending', at: expect.any(String) },
+    ]);
+    expect(refundLineText(cancelled.data!.refunds[0]!, (iso) => iso.slice(0, 10))).toBe(
+      `$1.00 refund on its way to your card (started ${cancelled.data!.refunds[0]!.at.slice(0, 10)})`,
+    );
     const [recorded] = await refundsOf(payment.id);
     expect(recorded).toMatchObject({
       reason: 'cancellation',
@@ -103,6 +115,22 @@ describe('refunds through the provider that took the money', () => {
     const [settled] = await refundsOf(payment.id);
     expect(settled).toMatchObject({ state: 'succeeded', failureReason: null });
     expect(settled!.providerRef).toMatch(/^re_/);
+    const seen = (await guest.query<BookingView>('bookings.byId', { id: booking.id })).data!;
+    expect(seen.refunds).toEqual([
+      {
+        amountCents: 100,
+        currency: 'USD',
+        provider: 'stripe',
+        state: 'succeeded',
+        at: settled!.settledAt!.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      },
+    ]);
+    expect(refundLineText(seen.refunds[0]!, () => 'Mar 12, 2027')).toBe(
+      '$1.00 refund sent to your card on Mar 12, 2027',
+    );
+    // Nobody else sees the guest's refunds.
+    const other = await signedInClient(t, { email: 'not-the-guest@example.com' });
+    expect((await other.query('bookings.byId', { id: booking.id })).status).toBe(404);
 
     // Nothing is sent twice.
     double.requests.length = 0;
@@ -136,6 +164,11 @@ describe('refunds through the provider that took the money', () => {
         and(eq(adminAlerts.kind, 'payment_mismatch'), sql`${adminAlerts.description} like '%refund%failed%'`),
       );
     expect(alerts.length).toBeGreaterThan(0);
+    const seen = (await guest.query<BookingView>('bookings.byId', { id: booking.id })).data!;
+    expect(seen.refunds.map((r) => r.state)).toEqual(['failed']);
+    expect(refundLineText(seen.refunds[0]!, () => '')).toBe(
+      '$1.00 refund to your card could not be sent yet: our team has been alerted and will resolve it',
+    );
     // A settled refund is not sent.
     expect(await sendPendingRefunds(db(), stripe)).toBe(0);
   });
@@ -149,13 +182,13 @@ describe('refunds through the provider that took the money', () => {
         propertyId,
         checkIn: day(60),
         checkOut: day(61),
-        totalPrice: 1,
+        totalCents: 100,
         status: 'confirmed',
         paymentStatus: 'completed',
       })
       .returning();
     const cancelled = await guest.mutate<BookingView>('bookings.cancel', { id: demo!.id });
-    expect(cancelled.data).toMatchObject({ status: 'cancelled', refundAmount: 1 });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', refundCents: 100 });
     const recorded = await db()
       .select()
       .from(refunds)
@@ -175,10 +208,10 @@ describe('a provider without idempotent refunds (Paystack)', () => {
         propertyId,
         checkIn: day(70),
         checkOut: day(71),
-        totalPrice: 1,
+        totalCents: 100,
         status: 'cancelled',
         paymentStatus: 'refunded',
-        refundAmount: 1,
+        refundCents: 100,
       })
       .returning();
     const [payment] = await db()

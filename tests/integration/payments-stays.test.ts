@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({}, { payments: stripe });
   const hostId = await createUser(t.database.db, { role: 'host' });
-  propertyId = await createProperty(t.database.db, hostId, { nightlyRate: 120 });
+  propertyId = await createProperty(t.database.db, hostId, { nightlyRateCents: 12_000 });
   guest = await signedInClient(t, { email: 'payer@example.com' });
   other = await signedInClient(t, { email: 'onlooker@example.com' });
 });
@@ -99,12 +99,14 @@ describe('paying for a stay through Stripe Checkout', () => {
     const booked = await book(10, 12);
     expect(booked).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(booked.checkoutUrl).toBe(fixtures['checkout.session']!.url);
+    // Two nights at $120 + $85 cleaning + $75 service.
+    expect(booked.totalCents).toBe(40_000);
     const payment = await paymentOf(booked.id);
     expect(payment).toMatchObject({
       provider: 'stripe',
       state: 'awaiting',
-      amountCents: booked.totalPrice * 100,
-      usdCents: booked.totalPrice * 100,
+      amountCents: booked.totalCents,
+      usdCents: booked.totalCents,
       currency: 'USD',
       rate: null,
       checkoutUrl: booked.checkoutUrl,
@@ -117,7 +119,7 @@ describe('paying for a stay through Stripe Checkout', () => {
       customer_email: 'payer@example.com',
       success_url: `${TEST_ORIGIN}/bookings/payment?booking=${booked.id}`,
       cancel_url: `${TEST_ORIGIN}/bookings/payment?booking=${booked.id}&cancelled=1`,
-      line_items: [{ price_data: { currency: 'usd', unit_amount: String(booked.totalPrice * 100) } }],
+      line_items: [{ price_data: { currency: 'usd', unit_amount: String(booked.totalCents) } }],
     });
     // The nights are held: nobody else can book them meanwhile.
     const taken = await other.mutate('bookings.create', {
@@ -291,7 +293,7 @@ describe('when Stripe cannot be reached', () => {
     const cut = await createTestApp({}, { payments: down });
     try {
       const hostId = await createUser(cut.database.db, { role: 'host' });
-      const place = await createProperty(cut.database.db, hostId, { nightlyRate: 90 });
+      const place = await createProperty(cut.database.db, hostId, { nightlyRateCents: 9000 });
       const traveller = await signedInClient(cut, { email: 'offline@example.com' });
       const request = {
         propertyId: place,

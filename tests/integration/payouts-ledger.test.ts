@@ -58,7 +58,7 @@ async function paidStay(options: { method?: boolean; createdAt?: Date } = {}) {
   });
   await db
     .update(bookings)
-    .set({ totalPrice: 460, paymentStatus: 'pending', createdAt: options.createdAt ?? new Date() })
+    .set({ totalCents: 46_000, paymentStatus: 'pending', createdAt: options.createdAt ?? new Date() })
     .where(eq(bookings.id, bookingId));
   await settlePayment(db, bookingId, 0);
   return { hostId, bookingId, checkIn, releaseAt: payoutReleaseAt(checkIn, DEFAULT_FEES.payoutDelayHours) };
@@ -75,9 +75,9 @@ async function transfersOf(payoutId: string) {
 }
 
 const EARNINGS = bookingMoney({
-  totalPrice: 460,
+  totalCents: 46_000,
   paymentStatus: 'completed',
-  refundAmount: null,
+  refundCents: null,
   ...DEFAULT_TERMS,
 });
 
@@ -112,7 +112,7 @@ describe('payout ledger', () => {
     expect(transfers[0]?.destination).not.toContain('12345678');
 
     // A later sync (the booking touched again) never changes a completed payout.
-    await db.update(bookings).set({ refundAmount: 460 }).where(eq(bookings.id, stay.bookingId));
+    await db.update(bookings).set({ refundCents: 46_000 }).where(eq(bookings.id, stay.bookingId));
     await syncBookingPayout(db, stay.bookingId, minutes(stay.releaseAt, 5));
     expect((await payoutOf(stay.bookingId)).amountCents).toBe(37_345);
   });
@@ -211,13 +211,13 @@ describe('payout ledger', () => {
     const stay = await paidStay();
     await db
       .update(bookings)
-      .set({ paymentStatus: 'refunded', refundAmount: 100 })
+      .set({ paymentStatus: 'refunded', refundCents: 10_000 })
       .where(eq(bookings.id, stay.bookingId));
     await syncBookingPayout(db, stay.bookingId);
     const expected = bookingMoney({
-      totalPrice: 460,
+      totalCents: 46_000,
       paymentStatus: 'refunded',
-      refundAmount: 100,
+      refundCents: 10_000,
       ...DEFAULT_TERMS,
     });
     expect(await payoutOf(stay.bookingId)).toMatchObject({

@@ -215,7 +215,7 @@ describe('payouts.list and payouts.summary over tRPC', () => {
     const h = await person(t, 'host', 'Ledger Host');
     const db = t.database.db;
     const property = await createProperty(db, h.id);
-    const prices = [100, 333, 1234];
+    const prices = [10_000, 33_300, 123_456];
     for (const [i, price] of prices.entries()) {
       const bookingId = await createBooking(db, {
         userId: guest.id,
@@ -223,11 +223,11 @@ describe('payouts.list and payouts.summary over tRPC', () => {
         checkIn: `2026-02-0${i + 1}`,
         checkOut: `2026-02-0${i + 2}`,
       });
-      await db.update(bookings).set({ totalPrice: price }).where(eq(bookings.id, bookingId));
+      await db.update(bookings).set({ totalCents: price }).where(eq(bookings.id, bookingId));
       const money = bookingMoney({
-        totalPrice: price,
+        totalCents: price,
         paymentStatus: 'completed',
-        refundAmount: null,
+        refundCents: null,
         ...DEFAULT_TERMS,
       });
       await db.insert(payouts).values({

@@ -22,7 +22,7 @@ beforeAll(async () => {
     description: 'Bright loft near Yaya Centre with fibre internet.',
     city: 'Nairobi',
     country: 'Kenya',
-    nightlyRate: 80,
+    nightlyRateCents: 8000,
     workspaceScore: 9.2,
     stayScore: 7.1,
     internetSpeed: 120,
@@ -36,7 +36,7 @@ beforeAll(async () => {
     description: 'Calm studio by Lake Kivu in Gisényi with a quiet desk.',
     city: 'Gisenyi',
     country: 'Rwanda',
-    nightlyRate: 45,
+    nightlyRateCents: 4500,
     workspaceScore: 7.4,
     stayScore: 9.1,
     internetSpeed: 30,
@@ -51,8 +51,8 @@ beforeAll(async () => {
     city: 'Kampala',
     country: 'Uganda',
     propertyType: 'work_only',
-    nightlyRate: null,
-    hourlyRate: 12,
+    nightlyRateCents: null,
+    hourlyRateCents: 1200,
     workspaceScore: 8.8,
     stayScore: null,
     internetSpeed: 200,
@@ -64,7 +64,7 @@ beforeAll(async () => {
     description: null,
     city: null,
     country: null,
-    nightlyRate: 300,
+    nightlyRateCents: 30_000,
     workspaceScore: null,
     stayScore: null,
     internetSpeed: null,
@@ -117,7 +117,10 @@ describe('properties.search filters', () => {
     ]);
     // 12/hour x 8 hours = 96/day
     expect(titles(await search({ minPrice: 90, maxPrice: 100 }))).toEqual(['Kololo coworking suite']);
-    expect((await search({ type: 'work_only' })).items[0]!.price).toEqual({ amount: 96, unit: 'day' });
+    // Price bounds are whole dollars, inclusive; list prices are cents.
+    expect(titles(await search({ minPrice: 96, maxPrice: 96 }))).toEqual(['Kololo coworking suite']);
+    expect(titles(await search({ minPrice: 97, maxPrice: 100 }))).toEqual([]);
+    expect((await search({ type: 'work_only' })).items[0]!.price).toEqual({ amountCents: 9600, unit: 'day' });
     expect(titles(await search({ workRating: 4, stayRating: 0 }))).toEqual([
       'Kololo coworking suite',
       'Kilimani loft with standing desk',

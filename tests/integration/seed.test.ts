@@ -86,12 +86,12 @@ describe('demo data', () => {
       expect(p.houseRules.length).toBeLessThanOrEqual(5);
       expect(p.description).toContain(p.city ?? '');
       if (p.propertyType === 'work_only') {
-        expect(p.nightlyRate).toBeNull();
-        expect(p.hourlyRate).toBeGreaterThan(0);
+        expect(p.nightlyRateCents).toBeNull();
+        expect(p.hourlyRateCents).toBeGreaterThan(0);
         expect([p.bedrooms, p.beds, p.bathrooms, p.kitchenAvailable]).toEqual([null, null, null, null]);
       } else {
-        expect(p.nightlyRate).toBeGreaterThanOrEqual(35);
-        expect(p.nightlyRate).toBeLessThanOrEqual(260);
+        expect(p.nightlyRateCents).toBeGreaterThanOrEqual(3500);
+        expect(p.nightlyRateCents).toBeLessThanOrEqual(26_000);
         expect(p.bedrooms).toBeGreaterThanOrEqual(1);
       }
     }
@@ -198,17 +198,17 @@ describe('demo reviews', () => {
   it('charges every demo stay exactly what the booking card would quote', async () => {
     const rows = await database.db
       .select({
-        total: bookings.totalPrice,
+        total: bookings.totalCents,
         checkIn: bookings.checkIn,
         checkOut: bookings.checkOut,
         propertyType: properties.propertyType,
-        nightlyRate: properties.nightlyRate,
-        hourlyRate: properties.hourlyRate,
+        nightlyRateCents: properties.nightlyRateCents,
+        hourlyRateCents: properties.hourlyRateCents,
       })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId));
     expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r.total).toBe(quoteStay(r, r.checkIn, r.checkOut, DEFAULT_FEES)!.total);
+    for (const r of rows) expect(r.total).toBe(quoteStay(r, r.checkIn, r.checkOut, DEFAULT_FEES)!.totalCents);
   });
 });
 

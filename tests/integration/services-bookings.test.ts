@@ -782,8 +782,8 @@ describe('Admin Settings', () => {
   it('a commission change applies to new requests only', async () => {
     const current = (await admin.client.query<PlatformSettings>('admin.settings')).data!;
     const input = {
-      serviceFee: current.serviceFee,
-      cleaningFee: current.cleaningFee,
+      serviceFeeCents: current.serviceFeeCents,
+      cleaningFeeCents: current.cleaningFeeCents,
       hostFeePercent: current.hostFeeBasisPoints / 100,
       payoutDelayHours: current.payoutDelayHours,
       signupsOpen: current.signupsOpen,

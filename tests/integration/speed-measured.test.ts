@@ -54,7 +54,7 @@ async function stay(fields: Partial<typeof properties.$inferInsert> = {}) {
   });
   await t.database.db
     .update(bookings)
-    .set({ totalPrice: 475, serviceFee: 75 })
+    .set({ totalCents: 47_500, serviceFeeCents: 7500 })
     .where(eq(bookings.id, bookingId));
   return { propertyId, bookingId };
 }

@@ -72,7 +72,7 @@ async function paidStay(propertyId: string, who: Person = guest) {
   });
   await t.database.db
     .update(bookings)
-    .set({ totalPrice: 475, serviceFee: 75, paymentStatus: 'pending' })
+    .set({ totalCents: 47_500, serviceFeeCents: 7500, paymentStatus: 'pending' })
     .where(eq(bookings.id, id));
   await settlePayment(t.database.db, id, 0);
   return { id, checkIn };
@@ -196,12 +196,12 @@ describe('the credit', () => {
       answer: 'Yes, the transformer blew.',
       confirmed: true,
     });
-    expect(answered.data?.claims).toEqual([{ day, status: 'credited', amount: 80 }]);
+    expect(answered.data?.claims).toEqual([{ day, status: 'credited', amountCents: 8000 }]);
     const [claim] = await claimsOf(stay.id);
-    expect(claim).toMatchObject({ day, status: 'credited', signal: 'host_confirmed', amount: 80 });
+    expect(claim).toMatchObject({ day, status: 'credited', signal: 'host_confirmed', amountCents: 8000 });
 
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
-    expect(booking).toMatchObject({ refundAmount: 80, paymentStatus: 'completed' });
+    expect(booking).toMatchObject({ refundCents: 8000, paymentStatus: 'completed' });
     const money = bookingMoney(booking!);
     const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.bookingId, stay.id));
     expect(payout?.amountCents).toBe(money.hostEarningsCents);
@@ -229,11 +229,11 @@ describe('the credit', () => {
     const nextDay = addDays(day, 1);
     const third = await outage(stay.id, propertyId, nextDay, 8, 11, { hostConfirmed: true });
     expect(await settleWorkdayClaims(t.database.db, third)).toEqual([
-      { day: nextDay, status: 'credited', amount: 80 },
+      { day: nextDay, status: 'credited', amountCents: 8000 },
     ]);
     expect((await claimsOf(stay.id)).length).toBe(2);
     const [twice] = await t.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
-    expect(twice?.refundAmount).toBe(160);
+    expect(twice?.refundCents).toBe(16_000);
   });
 
   it('credits nothing for two working hours or less, outside working hours, or on a listing without the guarantee', async () => {
@@ -279,7 +279,7 @@ describe('the credit', () => {
     );
     await outage(before, propertyId, stay.checkIn, 8, 10, { userId: other.id });
     expect(await settleWorkdayClaims(t.database.db, id)).toEqual([
-      { day: stay.checkIn, status: 'credited', amount: 80 },
+      { day: stay.checkIn, status: 'credited', amountCents: 8000 },
     ]);
     expect((await claimsOf(stay.id))[0]?.signal).toBe('other_guest');
 
@@ -319,7 +319,7 @@ describe('the credit', () => {
     // A failure three quarters of an hour after the first.
     await test(10.75, FAILING);
     expect(await settleWorkdayClaims(t.database.db, id, soon)).toEqual([
-      { day, status: 'credited', amount: 80 },
+      { day, status: 'credited', amountCents: 8000 },
     ]);
     expect((await claimsOf(stay.id))[0]?.signal).toBe('speed_tests');
   });
@@ -339,7 +339,9 @@ describe('the credit', () => {
       .update(properties)
       .set({ workdayGuarantee: false })
       .where(eq(properties.id, propertyId));
-    expect(await settleWorkdayClaims(t.database.db, id)).toEqual([{ day, status: 'credited', amount: 80 }]);
+    expect(await settleWorkdayClaims(t.database.db, id)).toEqual([
+      { day, status: 'credited', amountCents: 8000 },
+    ]);
     expect(await claimsOf(stay.id)).toHaveLength(1);
 
     // A cancelled booking is credited nothing.
@@ -375,10 +377,10 @@ describe('without a second signal', () => {
       .where(eq(outageReports.id, id));
     expect(await settleWorkdayClaims(t.database.db, id, ended + 2 * HOUR)).toEqual([]);
     expect(await settleWorkdayClaims(t.database.db, id, ended + 25 * HOUR)).toEqual([
-      { day, status: 'disputed', amount: 0 },
+      { day, status: 'disputed', amountCents: 0 },
     ]);
     const view = await guest.client.query<OutageView[]>('stays.outages.ofBooking', { bookingId: stay.id });
-    expect(view.data?.[0]?.claims).toEqual([{ day, status: 'disputed', amount: 0 }]);
+    expect(view.data?.[0]?.claims).toEqual([{ day, status: 'disputed', amountCents: 0 }]);
     const [dispute] = await t.database.db.select().from(disputes).where(eq(disputes.bookingId, stay.id));
     expect(dispute).toMatchObject({ category: 'internet_outage', status: 'open', guestId: guest.id });
     expect(dispute!.description).toContain('The host answered: Looking into it.');
@@ -388,7 +390,7 @@ describe('without a second signal', () => {
     );
     expect(SPEED_TEXTS.flagged).toContain(SPEED_TEXTS.flaggedReason);
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
-    expect(booking?.refundAmount).toBeNull();
+    expect(booking?.refundCents).toBeNull();
   });
 
   it('the review job sends an outage left unconfirmed for 24 hours to disputes, and only then', async () => {
@@ -401,7 +403,7 @@ describe('without a second signal', () => {
     await reviewWorkdayClaims(t.database.db, ended + 23 * HOUR);
     expect(await claimsOf(stay.id)).toEqual([]);
     await reviewWorkdayClaims(t.database.db, ended + 25 * HOUR);
-    expect(await claimsOf(stay.id)).toMatchObject([{ day, status: 'disputed', amount: 0 }]);
+    expect(await claimsOf(stay.id)).toMatchObject([{ day, status: 'disputed', amountCents: 0 }]);
     expect(await t.database.db.select().from(disputes).where(eq(disputes.bookingId, stay.id))).toHaveLength(
       1,
     );
@@ -415,7 +417,7 @@ describe('without a second signal', () => {
     });
     expect(await settleWorkdayClaims(t.database.db, lateId, lateEnd + 40 * HOUR)).toEqual([]);
     expect(await settleWorkdayClaims(t.database.db, lateId, lateEnd + 55 * HOUR)).toEqual([
-      { day: lateDay, status: 'disputed', amount: 0 },
+      { day: lateDay, status: 'disputed', amountCents: 0 },
     ]);
     // Decided once: a later confirmation credits nothing for that day.
     await t.database.db

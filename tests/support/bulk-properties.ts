@@ -54,7 +54,7 @@ export async function bulkInsertProperties(db: Db, count: number): Promise<void>
   for (let start = 0; start < count; start += 10_000) {
     const end = Math.min(count, start + 10_000);
     await db.execute(sql`
-      insert into properties (host_id, title, description, city, country, property_type, nightly_rate, hourly_rate,
+      insert into properties (host_id, title, description, city, country, property_type, nightly_rate_cents, hourly_rate_cents,
         workspace_score, stay_score, internet_speed, work_amenities, stay_amenities, kitchen_available, images, created_at)
       select
         (${hostIds})[1 + h.a % 20],
@@ -63,8 +63,8 @@ export async function bulkInsertProperties(db: Db, count: number): Promise<void>
         (${cities})[1 + i % 36],
         (${countries})[1 + i % 36],
         (case when h.g % 4 = 0 then 'work_only' else 'work_and_stay' end)::property_type,
-        case when h.g % 4 = 0 then null else 30 + h.a % 400 end,
-        5 + h.b % 20,
+        case when h.g % 4 = 0 then null else (30 + h.a % 400) * 100 end,
+        (5 + h.b % 20) * 100,
         6 + (h.c % 40) / 10.0,
         6 + (h.d % 40) / 10.0,
         10 + h.e % 290,

@@ -34,7 +34,7 @@ export async function createProperty(
       city: 'Nairobi',
       country: 'Kenya',
       propertyType: 'work_and_stay',
-      nightlyRate: 100,
+      nightlyRateCents: 10_000,
       workspaceScore: 8,
       stayScore: 8,
       internetSpeed: 50,
@@ -56,7 +56,7 @@ export async function createBooking(
 ): Promise<string> {
   const [row] = await db
     .insert(bookings)
-    .values({ totalPrice: 100, status: 'confirmed', paymentStatus: 'completed', ...fields })
+    .values({ totalCents: 10_000, status: 'confirmed', paymentStatus: 'completed', ...fields })
     .returning({ id: bookings.id });
   return row!.id;
 }

@@ -23,8 +23,7 @@ import { trpc } from '../../trpc';
 import { AuthRequiredDialog } from '../properties/AuthRequiredDialog';
 import { earliestCheckOut, isNightBooked, isRangeFree, latestCheckOut, stayFromTrip } from './bookingDates';
 import { stayDatesText } from './bookingText';
-import { PAYMENT_TEXTS } from '../../../shared/payments';
-import { DemoPaymentNote } from '../site/DemoPaymentNote';
+import { BookingPaymentNote } from './BookingPaymentNote';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useCreateBooking } from './useCreateBooking';
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
@@ -139,7 +138,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
       return;
     }
     if (invalid || !quote) return;
-    book({ checkIn, checkOut, guests: Number(guests), expectedTotal: quote.total });
+    book({ checkIn, checkOut, guests: Number(guests), expectedTotalCents: quote.totalCents });
   };
 
   if (!property.price) {
@@ -229,7 +228,7 @@ export function BookingCard({ property, trip = {}, onTripChange }: BookingCardPr
             {FREE_CANCEL_DAYS_BEFORE} days away.
           </Text>
         )}
-        {!isHost && <DemoPaymentNote text={PAYMENT_TEXTS.demoBooking} ta="center" />}
+        {!isHost && <BookingPaymentNote totalCents={invalid ? null : (quote?.totalCents ?? null)} />}
       </Stack>
       <AuthRequiredDialog
         opened={promptOpen}

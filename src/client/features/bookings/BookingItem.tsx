@@ -1,13 +1,14 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { BookingView } from '../../../shared/booking';
-import { platformToday } from '../../../shared/dates';
+import { formatStayDate, platformToday } from '../../../shared/dates';
 import { DISPUTE_TEXTS, type DisputeView } from '../../../shared/disputes';
-import { formatUsd } from '../../../shared/pricing';
+import { formatCents } from '../../../shared/money';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import { guestsText } from '../../../shared/search';
 import classes from './BookingItem.module.css';
 import { refundText, statusBadgeLook, stayDatesText } from './bookingText';
+import { refundLineText } from '../../../shared/payments';
 import { CancelBookingModal } from './CancelBookingModal';
 import { DisputeStatus } from './DisputeStatus';
 import { ReportProblemModal } from './ReportProblemModal';
@@ -36,7 +37,7 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
     booking.checkIn <= platformToday();
   const { property } = booking;
   const badge = statusBadgeLook(booking.status);
-  const refund = refundText(booking.status, booking.refundAmount);
+  const refund = refundText(booking.status, booking.refundCents);
   const title = property?.title ?? 'Property information unavailable';
 
   return (
@@ -85,7 +86,7 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
             <Text size="sm">{guestsText(booking.guests)}</Text>
           </Group>
           <Text size="sm" fw={700}>
-            Total {formatUsd(booking.totalPrice)}
+            Total {formatCents(booking.totalCents, { dropZeroCents: true })}
           </Text>
         </Group>
         {refund && (
@@ -93,6 +94,11 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
             {refund}
           </Text>
         )}
+        {booking.refunds.map((r, n) => (
+          <Text key={n} size="sm" c={r.state === 'failed' ? 'red.8' : 'dimmed'} data-testid="refund-line">
+            {refundLineText(r, (iso) => formatStayDate(platformToday(new Date(iso))))}
+          </Text>
+        ))}
         {booking.paymentStatus !== 'pending' && <DemoPaymentNote />}
 
         {dispute && <DisputeStatus dispute={dispute} />}
@@ -117,7 +123,7 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
               Write a Review
             </ButtonLink>
           )}
-          {booking.cancelRefund !== null && (
+          {booking.cancelRefundCents !== null && (
             <Button size="sm" variant="outline" color="red" onClick={() => setCancelOpen(true)}>
               Cancel
             </Button>
@@ -136,10 +142,10 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
           onClose={() => setProblemOpen(false)}
         />
       )}
-      {booking.cancelRefund !== null && (
+      {booking.cancelRefundCents !== null && (
         <CancelBookingModal
           booking={booking}
-          refund={booking.cancelRefund}
+          refund={booking.cancelRefundCents}
           opened={cancelOpen}
           onClose={() => setCancelOpen(false)}
         />

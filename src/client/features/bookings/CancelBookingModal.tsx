@@ -7,7 +7,7 @@ import { cancelPolicyText, refundText, stayDatesText } from './bookingText';
 
 interface CancelBookingModalProps {
   booking: BookingView;
-  /** What the policy refunds if cancelled now (the booking's cancelRefund). */
+  /** What the policy refunds if cancelled now, in cents (the booking's cancelRefundCents). */
   refund: number;
   opened: boolean;
   onClose: () => void;
@@ -21,7 +21,7 @@ export function CancelBookingModal({ booking, refund, opened, onClose }: CancelB
       notifications.show({
         color: 'green',
         title: 'Booking cancelled',
-        message: refundText(cancelled.status, cancelled.refundAmount) ?? undefined,
+        message: refundText(cancelled.status, cancelled.refundCents) ?? undefined,
       });
       onClose();
       await Promise.all([utils.bookings.mine.invalidate(), utils.bookings.unavailable.invalidate()]);

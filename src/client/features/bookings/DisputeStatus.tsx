@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { DISPUTE_CATEGORY_LABELS, DISPUTE_STATUS_LABELS, type DisputeView } from '../../../shared/disputes';
-import { formatUsd } from '../../../shared/pricing';
+import { formatCents } from '../../../shared/money';
 
 const COLORS = { open: 'orange', refunded: 'green', rejected: 'gray' } as const;
 
@@ -15,9 +15,9 @@ export function DisputeStatus({ dispute }: { dispute: DisputeView }) {
       icon={<IconAlertTriangle size={18} aria-hidden />}
       title={`Problem reported (${DISPUTE_CATEGORY_LABELS[dispute.category]}): ${DISPUTE_STATUS_LABELS[dispute.status]}`}
     >
-      {dispute.status === 'refunded' && dispute.refundAmount !== null ? (
+      {dispute.status === 'refunded' && dispute.refundCents !== null ? (
         <Text size="sm">
-          {formatUsd(dispute.refundAmount)} refunded to the guest.
+          {formatCents(dispute.refundCents, { dropZeroCents: true })} refunded to the guest.
           {dispute.resolution ? ` ${dispute.resolution}` : ''}
         </Text>
       ) : dispute.status === 'rejected' ? (

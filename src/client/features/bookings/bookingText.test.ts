@@ -14,7 +14,7 @@ describe('booking text', () => {
 
   it('breaks a stay down into nights, cleaning and service fees', () => {
     const quote = quoteStay(
-      { propertyType: 'work_and_stay', nightlyRate: 80, hourlyRate: null },
+      { propertyType: 'work_and_stay', nightlyRateCents: 8000, hourlyRateCents: null },
       '2026-03-01',
       '2026-03-04',
       DEFAULT_FEES,
@@ -24,12 +24,12 @@ describe('booking text', () => {
       { label: 'Cleaning fee', amount: '$85' },
       { label: 'Service fee', amount: '$75' },
     ]);
-    expect(quote.total).toBe(400);
+    expect(quote.totalCents).toBe(40_000);
   });
 
   it('bills a workspace by the day without a cleaning fee', () => {
     const quote = quoteStay(
-      { propertyType: 'work_only', nightlyRate: null, hourlyRate: 10 },
+      { propertyType: 'work_only', nightlyRateCents: null, hourlyRateCents: 1000 },
       '2026-03-01',
       '2026-03-02',
       DEFAULT_FEES,
@@ -40,6 +40,21 @@ describe('booking text', () => {
     ]);
   });
 
+  it('shows cents only on amounts that have some', () => {
+    const quote = quoteStay(
+      { propertyType: 'work_and_stay', nightlyRateCents: 8050, hourlyRateCents: null },
+      '2026-03-01',
+      '2026-03-03',
+      { cleaningFeeCents: 8500, serviceFeeCents: 7525 },
+    )!;
+    expect(breakdownLines(quote)).toEqual([
+      { label: '$80.50 x 2 nights', amount: '$161' },
+      { label: 'Cleaning fee', amount: '$85' },
+      { label: 'Service fee', amount: '$75.25' },
+    ]);
+    expect(quote.totalCents).toBe(32_125);
+  });
+
   it('labels statuses as the spec colours them', () => {
     expect(statusBadgeLook('confirmed')).toEqual({ label: 'Confirmed', color: 'green', variant: 'light' });
     expect(statusBadgeLook('pending').color).toBe('yellow');
@@ -48,11 +63,13 @@ describe('booking text', () => {
   });
 
   it('states refunds', () => {
-    expect(refundText('cancelled', 475)).toBe('Refunded $475');
+    expect(refundText('cancelled', 47_500)).toBe('Refunded $475');
+    expect(refundText('cancelled', 47_550)).toBe('Refunded $475.50');
     expect(refundText('cancelled', 0)).toBe('No refund');
     expect(refundText('cancelled', null)).toBe('No refund');
     expect(refundText('confirmed', null)).toBeNull();
-    expect(cancelPolicyText(1475)).toBe('You will be refunded $1,475.');
+    expect(cancelPolicyText(147_500)).toBe('You will be refunded $1,475.');
+    expect(cancelPolicyText(147_505)).toBe('You will be refunded $1,475.05.');
     expect(cancelPolicyText(0)).toBe(
       'This booking is not eligible for a refund under our cancellation policy.',
     );

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { lastDayOf, type StayQuote } from '../../../shared/booking';
-import { formatUsd } from '../../../shared/pricing';
+import { formatCents } from '../../../shared/money';
 
 /**
  * Stay dates read 'Mar 10, 2031': unambiguous to guests from any country. dayjs reads
@@ -16,6 +16,9 @@ export function stayDatesText(checkIn: string, checkOut: string, workOnly = fals
   return `${formatStayDate(checkIn)} – ${formatStayDate(lastDayOf(checkOut, workOnly))}`;
 }
 
+/** '$120' for whole dollars, '$120.50' otherwise: how prices, totals and refunds read. */
+const price = (cents: number) => formatCents(cents, { dropZeroCents: true });
+
 export interface BreakdownLine {
   label: string;
   amount: string;
@@ -25,10 +28,11 @@ export interface BreakdownLine {
 export function breakdownLines(quote: StayQuote): BreakdownLine[] {
   const units = `${quote.units} ${quote.unit}${quote.units === 1 ? '' : 's'}`;
   const lines: BreakdownLine[] = [
-    { label: `${formatUsd(quote.unitPrice)} x ${units}`, amount: formatUsd(quote.subtotal) },
+    { label: `${price(quote.unitPriceCents)} x ${units}`, amount: price(quote.subtotalCents) },
   ];
-  if (quote.cleaningFee > 0) lines.push({ label: 'Cleaning fee', amount: formatUsd(quote.cleaningFee) });
-  lines.push({ label: 'Service fee', amount: formatUsd(quote.serviceFee) });
+  if (quote.cleaningFeeCents > 0)
+    lines.push({ label: 'Cleaning fee', amount: price(quote.cleaningFeeCents) });
+  lines.push({ label: 'Service fee', amount: price(quote.serviceFeeCents) });
   return lines;
 }
 
@@ -52,15 +56,15 @@ export function statusBadgeLook(status: string): StatusBadgeLook {
   }
 }
 
-/** Under a cancelled booking: what came back. Null for a booking that is not cancelled. */
-export function refundText(status: string, refundAmount: number | null): string | null {
+/** Under a cancelled booking: what came back (cents). Null for a booking that is not cancelled. */
+export function refundText(status: string, refundCents: number | null): string | null {
   if (status !== 'cancelled') return null;
-  return refundAmount && refundAmount > 0 ? `Refunded ${formatUsd(refundAmount)}` : 'No refund';
+  return refundCents && refundCents > 0 ? `Refunded ${price(refundCents)}` : 'No refund';
 }
 
-/** What the cancel dialog promises: the refund the policy gives right now. */
-export function cancelPolicyText(refund: number): string {
-  return refund > 0
-    ? `You will be refunded ${formatUsd(refund)}.`
+/** What the cancel dialog promises: the refund the policy gives right now (cents). */
+export function cancelPolicyText(refundCents: number): string {
+  return refundCents > 0
+    ? `You will be refunded ${price(refundCents)}.`
     : 'This booking is not eligible for a refund under our cancellation policy.';
 }

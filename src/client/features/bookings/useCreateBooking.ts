@@ -12,8 +12,8 @@ export interface BookingRequest {
   checkIn: string;
   checkOut: string;
   guests: number;
-  /** The total shown on the card: the server refuses the booking if its own quote differs. */
-  expectedTotal: number;
+  /** The total shown on the card (cents): the server refuses the booking if its own quote differs. */
+  expectedTotalCents: number;
 }
 
 interface Callbacks {

@@ -44,7 +44,7 @@ export function PayoutsPage() {
             <Text c="dimmed" size="sm" mt={4}>
               What you are paid for each stay, <PayoutDelay /> after check-in.
             </Text>
-            <DemoPaymentNote />
+            <DemoPaymentNote always />
           </div>
           <PayoutExportButtons filters={filters} total={data?.total} />
         </Group>

@@ -52,8 +52,9 @@ describe('property card text', () => {
     expect(ratingText(4.7, 12)).toBe('4.7 (12)');
     expect(ratingText(null, 0)).toBe('New');
     expect(ratingLabel(5, 1)).toBe('Rated 5.0 out of 5 from 1 review');
-    expect(priceText({ amount: 120, unit: 'night' })).toBe('$120 / night');
-    expect(priceText({ amount: 96, unit: 'day' })).toBe('$96 / day');
+    expect(priceText({ amountCents: 12_000, unit: 'night' })).toBe('$120 / night');
+    expect(priceText({ amountCents: 9600, unit: 'day' })).toBe('$96 / day');
+    expect(priceText({ amountCents: 9650, unit: 'day' })).toBe('$96.50 / day');
     expect(priceText(null)).toBe('Price unavailable');
   });
 });

@@ -1,4 +1,5 @@
-import { formatUsd, type PriceQuote } from '../../../shared/pricing';
+import { formatCents } from '../../../shared/money';
+import type { PriceQuote } from '../../../shared/pricing';
 import type { PropertyCardView } from '../../../shared/property-view';
 
 /** At most this many work and stay amenities show as badges, so every card keeps one height. */
@@ -44,7 +45,9 @@ export function ratingLabel(rating: number | null, count: number): string {
   return `Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** '$120 / night', '$96 / day', or 'Price unavailable'. */
+/** '$120 / night', '$96.50 / day', or 'Price unavailable'. */
 export function priceText(price: PriceQuote | null): string {
-  return price === null ? 'Price unavailable' : `${formatUsd(price.amount)} / ${price.unit}`;
+  return price === null
+    ? 'Price unavailable'
+    : `${formatCents(price.amountCents, { dropZeroCents: true })} / ${price.unit}`;
 }

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  bigint,
   integer,
   jsonb,
   pgEnum,
@@ -83,14 +84,14 @@ export const adminAlerts = pgTable(
 
 /**
  * Admin Settings: one row (id is always true). New quotes, sign-ups and the site notice read it on every use,
- * so a change applies at once on every instance. Fees are whole dollars, the host fee basis points.
+ * so a change applies at once on every instance. Fees are US cents, the host fee basis points.
  */
 export const platformSettings = pgTable(
   'platform_settings',
   {
     id: boolean('id').primaryKey().default(true),
-    serviceFee: integer('service_fee').notNull().default(75),
-    cleaningFee: integer('cleaning_fee').notNull().default(85),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(7500),
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(8500),
     hostFeeBasisPoints: integer('host_fee_bp').notNull().default(300),
     payoutDelayHours: integer('payout_delay_hours').notNull().default(24),
     /** The platform's commission on service bookings (15 % by default); each booking keeps its own. */
@@ -192,7 +193,8 @@ export const disputes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: disputeStatusEnum('status').notNull().default('open'),
-    refundAmount: integer('refund_amount'),
+    /** What the resolution refunded, US cents. */
+    refundCents: bigint('refund_cents', { mode: 'number' }),
     resolution: text('resolution'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  bigint,
   integer,
   pgEnum,
   pgTable,
@@ -37,25 +38,26 @@ export const bookings = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     guests: integer('guests').notNull().default(1),
-    totalPrice: integer('total_price').notNull(),
+    /** What the guest is charged, US cents (stay + cleaning fee + service fee). */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     status: bookingStatusEnum('status').notNull().default('pending'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
     /**
-     * Until when the booking holds its dates while its payment is under way (BOOKING_HOLD_MINUTES from its
+     * Until when the booking holds its dates while its payment is under way (PAYMENT_HOLD_MINUTES from its
      * creation). Null: no expiry (a booking written outside the booking flow).
      */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    /** Set when cancelled: what the FAQ policy refunded (whole US dollars). */
-    refundAmount: integer('refund_amount'),
+    /** Set when cancelled: what the FAQ policy refunded (US cents). */
+    refundCents: bigint('refund_cents', { mode: 'number' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
-     * The terms the booking was made under (Admin Settings at the time): its service fee (whole dollars), the
+     * The terms the booking was made under (Admin Settings at the time): its service fee (US cents), the
      * platform's fee on the host's charge (basis points) and the payout delay. Changing the settings later
      * changes neither its price nor its payout.
      */
-    serviceFee: integer('service_fee').notNull().default(75),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(7500),
     hostFeeBasisPoints: integer('host_fee_bp').notNull().default(300),
     payoutDelayHours: integer('payout_delay_hours').notNull().default(24),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

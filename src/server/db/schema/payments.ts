@@ -1,6 +1,6 @@
 import {
   index,
-  integer,
+  bigint,
   numeric,
   pgEnum,
   pgTable,
@@ -33,10 +33,10 @@ export const payments = pgTable(
     /** What a refund is made against, once paid (Stripe: the PaymentIntent; Paystack: the transaction). */
     chargeRef: text('charge_ref'),
     /** What is charged, in the currency's cents. */
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** The booking's price in US cents, and the US dollar's price in `currency` used (null when USD). */
-    usdCents: integer('usd_cents').notNull(),
+    usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
     rate: numeric('rate', { precision: 12, scale: 4, mode: 'number' }),
     state: paymentStateEnum('state').notNull().default('awaiting'),
     checkoutUrl: text('checkout_url'),
@@ -83,8 +83,8 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'restrict' }),
     reason: text('reason').notNull(),
     /** In the payment's currency and cents; usd_cents is what the booking's records refunded in US cents. */
-    amountCents: integer('amount_cents').notNull(),
-    usdCents: integer('usd_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
     state: refundStateEnum('state').notNull().default('pending'),
     providerRef: text('provider_ref'),
     failureReason: text('failure_reason'),

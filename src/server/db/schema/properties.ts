@@ -24,7 +24,7 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-/** A listing: what the cards, the detail page and the host's listing form show. Rates are whole US dollars. */
+/** A listing: what the cards, the detail page and the host's listing form show. Rates are US cents. */
 export const properties = pgTable(
   'properties',
   {
@@ -39,8 +39,10 @@ export const properties = pgTable(
     country: text('country'),
     address: text('address'),
     propertyType: propertyTypeEnum('property_type').notNull().default('work_and_stay'),
-    nightlyRate: integer('nightly_rate'),
-    hourlyRate: integer('hourly_rate'),
+    /** US cents a night (null for workspace-only listings without one). */
+    nightlyRateCents: integer('nightly_rate_cents'),
+    /** US cents an hour of workspace. */
+    hourlyRateCents: integer('hourly_rate_cents'),
     images: textList('images'),
     workspaceScore: numeric('workspace_score', { precision: 3, scale: 1, mode: 'number' }),
     stayScore: numeric('stay_score', { precision: 3, scale: 1, mode: 'number' }),
@@ -75,8 +77,8 @@ export const properties = pgTable(
     kitchenAvailable: boolean('kitchen_available'),
     houseRules: textList('house_rules'),
     /** What cards show and price filters compare: nightly rate, or 8 hours at the hourly rate for work-only. */
-    listPrice: integer('list_price').generatedAlwaysAs(
-      sql`case when property_type = 'work_only' or nightly_rate is null then coalesce(hourly_rate * 8, nightly_rate) else nightly_rate end`,
+    listPriceCents: integer('list_price_cents').generatedAlwaysAs(
+      sql`case when property_type = 'work_only' or nightly_rate_cents is null then coalesce(hourly_rate_cents * 8, nightly_rate_cents) else nightly_rate_cents end`,
     ),
     /** Lower-cased, accent-free title, city, country and description: what text search matches (pg_trgm). */
     searchText: text('search_text').generatedAlwaysAs(
@@ -130,7 +132,7 @@ export const properties = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('properties_list_price_idx').on(t.listPrice),
+    index('properties_list_price_idx').on(t.listPriceCents),
     index('properties_amenities_idx').using(
       'gin',
       sql`(${t.workAmenities} || ${t.stayAmenities} || ${t.amenities})`,

@@ -144,8 +144,8 @@ export const workdayClaims = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     status: workdayClaimStatusEnum('status').notNull(),
     signal: workdaySignalEnum('signal'),
-    /** Refunded, whole US dollars (0 when disputed). */
-    amount: integer('amount').notNull().default(0),
+    /** Refunded, US cents (0 when disputed). */
+    amountCents: integer('amount_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays, platformToday } from '../../../shared/dates';
-import { DEFAULT_BOOKING_HOLD_MINUTES } from '../../config';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '../../config';
 import { raiseAlert } from '../../domains/admin/alerts';
 import { setUserActive } from '../../domains/admin/users';
 import { createPendingBooking, settlePayment } from '../../domains/bookings/service';
@@ -151,7 +151,7 @@ async function recentBookings(
     .from(properties)
     .where(
       // Not the demo host's listings: their ledger is the payouts page's fixed demo (23 payouts, one of each state).
-      sql`${properties.archivedAt} is null and ${properties.nightlyRate} is not null and ${properties.hostId} not in (
+      sql`${properties.archivedAt} is null and ${properties.nightlyRateCents} is not null and ${properties.hostId} not in (
         select id from ${profiles} where email = ${DEMO_HOST_EMAIL}
       ) and not exists (
         select 1 from ${bookings} b where b.property_id = ${properties.id} and b.check_out > ${today}::date
@@ -179,7 +179,7 @@ async function recentBookings(
         guests: random.int(1, 2),
         idempotencyKey: `demo-${listing.id}`,
       },
-      { holdMinutes: DEFAULT_BOOKING_HOLD_MINUTES },
+      { holdMinutes: DEFAULT_PAYMENT_HOLD_MINUTES },
     );
     await settlePayment(db, id, 0);
     // Made some time in the last 30 days, after the member joined.

@@ -58,6 +58,8 @@ function addressFor(rng: Random, area: { name: string; street?: string }): strin
 const roundTo = (v: number, step: number) => Math.round(v / step) * step;
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 const score = (v: number) => Math.round(clamp(v, 6.5, 9.8) * 10) / 10;
+/** The templates price in whole dollars; listings store cents. */
+const cents = (dollars: number | null) => (dollars === null ? null : dollars * 100);
 
 function buildListing(rng: Random, slot: Slot): Omit<DemoProperty, 'listedDaysAgo'> {
   const { profile, workOnly } = slot;
@@ -164,12 +166,14 @@ function buildListing(rng: Random, slot: Slot): Omit<DemoProperty, 'listedDaysAg
     country: slot.country,
     address: addressFor(rng, slot.area),
     propertyType: workOnly ? 'work_only' : 'work_and_stay',
-    nightlyRate: workOnly ? null : clamp(roundTo(nightly, 5), 35, 260),
-    hourlyRate: workOnly
-      ? rng.int(t.hourlyRange[tier][0], t.hourlyRange[tier][1])
-      : rng.chance(0.3)
-        ? clamp(roundTo(nightly / 8, 1), 5, 30)
-        : null,
+    nightlyRateCents: cents(workOnly ? null : clamp(roundTo(nightly, 5), 35, 260)),
+    hourlyRateCents: cents(
+      workOnly
+        ? rng.int(t.hourlyRange[tier][0], t.hourlyRange[tier][1])
+        : rng.chance(0.3)
+          ? clamp(roundTo(nightly / 8, 1), 5, 30)
+          : null,
+    ),
     images,
     workspaceScore: score(6.6 + speedBonus + rng.next() * 1.2),
     stayScore: score(6.7 + tier * 0.25 + rng.next() * 1.9),

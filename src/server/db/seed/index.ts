@@ -83,8 +83,8 @@ export async function seedDemoData(
     rows.map((r) => ({
       id: r.id,
       propertyType: r.propertyType ?? 'work_and_stay',
-      nightlyRate: r.nightlyRate ?? null,
-      hourlyRate: r.hourlyRate ?? null,
+      nightlyRateCents: r.nightlyRateCents ?? null,
+      hourlyRateCents: r.hourlyRateCents ?? null,
     })),
     guestIds,
     new Date(now),

@@ -242,7 +242,10 @@ export const livingPictures = [pic('living-room-sunny'), pic('living-room-dusk')
 export const kitchenPictures = [pic('kitchen-open'), pic('kitchen-bright')];
 export const sharedWorkPictures = [pic('coworking-lounge'), pic('meeting-room'), pic('reading-nook')];
 
-/** Nightly price for a one-bedroom by city tier (US dollars), and hourly price ranges for workspaces. */
+/**
+ * Nightly price for a one-bedroom by city tier, and hourly price ranges for workspaces: whole US dollars, which
+ * data.ts turns into the listings' cents.
+ */
 export const nightlyBase: Record<1 | 2 | 3 | 4, number> = { 1: 42, 2: 60, 3: 85, 4: 110 };
 export const hourlyRange: Record<1 | 2 | 3 | 4, [number, number]> = {
   1: [3, 6],

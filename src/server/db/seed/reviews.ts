@@ -37,8 +37,8 @@ const workComments = [
 export interface SeedListing {
   id: string;
   propertyType: PropertyType;
-  nightlyRate: number | null;
-  hourlyRate: number | null;
+  nightlyRateCents: number | null;
+  hourlyRateCents: number | null;
 }
 
 /**
@@ -68,7 +68,7 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
         checkIn,
         checkOut,
         guests: random.int(1, 2),
-        totalPrice: quoteStay(listing, checkIn, checkOut, DEFAULT_FEES)!.total,
+        totalCents: quoteStay(listing, checkIn, checkOut, DEFAULT_FEES)!.totalCents,
         status: 'confirmed' as const,
         paymentStatus: 'completed' as const,
         isReviewed: true,
@@ -116,7 +116,7 @@ export function buildDemoReviews(listings: SeedListing[], guestIds: string[], no
       checkIn,
       checkOut,
       guests: 1,
-      totalPrice: quoteStay(listing, checkIn, checkOut, DEFAULT_FEES)!.total,
+      totalCents: quoteStay(listing, checkIn, checkOut, DEFAULT_FEES)!.totalCents,
       status: 'confirmed' as const,
       paymentStatus: 'completed' as const,
       isReviewed: false,

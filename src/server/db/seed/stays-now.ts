@@ -56,7 +56,7 @@ export async function seedDemoStayNow(db: Db, now: Date): Promise<void> {
       checkIn,
       checkOut,
       guests: 1,
-      totalPrice: quote!.total,
+      totalCents: quote!.totalCents,
       status: 'confirmed',
       paymentStatus: 'completed',
       createdAt: bookedAt,

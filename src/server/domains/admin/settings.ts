@@ -10,6 +10,7 @@ import {
   type PublicSettings,
   type SettingsInput,
 } from '../../../shared/fees';
+import { centsToDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { platformSettings, profiles } from '../../db/schema';
 import { writeAudit, type Actor, type Tx } from './audit';
@@ -37,8 +38,8 @@ async function settingsRow(db: Db | Tx): Promise<Row> {
 export async function platformSettingsOf(db: Db | Tx): Promise<Omit<PlatformSettings, 'updatedByName'>> {
   const r = await settingsRow(db);
   return {
-    serviceFee: r.serviceFee,
-    cleaningFee: r.cleaningFee,
+    serviceFeeCents: r.serviceFeeCents,
+    cleaningFeeCents: r.cleaningFeeCents,
     hostFeeBasisPoints: r.hostFeeBasisPoints,
     payoutDelayHours: r.payoutDelayHours,
     providerCommissionBasisPoints: r.providerCommissionBasisPoints,
@@ -53,11 +54,12 @@ export async function platformSettingsOf(db: Db | Tx): Promise<Omit<PlatformSett
 export async function publicSettings(db: Db): Promise<PublicSettings> {
   const s = await platformSettingsOf(db);
   return {
-    serviceFee: s.serviceFee,
-    cleaningFee: s.cleaningFee,
+    serviceFeeCents: s.serviceFeeCents,
+    cleaningFeeCents: s.cleaningFeeCents,
     payoutDelayHours: s.payoutDelayHours,
     signupsOpen: s.signupsOpen,
     notice: s.notice,
+    kesPerUsd: s.kesPerUsd,
   };
 }
 
@@ -77,8 +79,8 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
     await tx.select().from(platformSettings).for('update');
     const before = await settingsRow(tx);
     const next = {
-      serviceFee: input.serviceFee,
-      cleaningFee: input.cleaningFee,
+      serviceFeeCents: input.serviceFeeCents,
+      cleaningFeeCents: input.cleaningFeeCents,
       hostFeeBasisPoints: percentToBasisPoints(input.hostFeePercent),
       payoutDelayHours: input.payoutDelayHours,
       providerCommissionBasisPoints: percentToBasisPoints(input.providerCommissionPercent),
@@ -99,12 +101,15 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
       .insert(platformSettings)
       .values({ id: true, ...stamped })
       .onConflictDoUpdate({ target: platformSettings.id, set: stamped });
+    // As the form shows them: fees in dollars (75, 75.5), fees on charges in percent, the rate per dollar.
     const shown = (row: typeof next, k: keyof typeof next) =>
-      k === 'hostFeeBasisPoints' || k === 'providerCommissionBasisPoints'
-        ? basisPointsToPercent(row[k])
-        : k === 'kesPerUsdE4'
-          ? rateFromE4(row[k])
-          : row[k];
+      k === 'serviceFeeCents' || k === 'cleaningFeeCents'
+        ? centsToDollars(row[k])
+        : k === 'hostFeeBasisPoints' || k === 'providerCommissionBasisPoints'
+          ? basisPointsToPercent(row[k])
+          : k === 'kesPerUsdE4'
+            ? rateFromE4(row[k])
+            : row[k];
     await writeAudit(tx, actor, {
       action: 'settings.update',
       targetType: 'settings',
@@ -118,8 +123,8 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
 }
 
 const LABELS = {
-  serviceFee: 'service fee ($)',
-  cleaningFee: 'cleaning fee ($)',
+  serviceFeeCents: 'service fee ($)',
+  cleaningFeeCents: 'cleaning fee ($)',
   hostFeeBasisPoints: 'host fee (%)',
   payoutDelayHours: 'payout delay (h)',
   providerCommissionBasisPoints: 'service commission (%)',

@@ -63,7 +63,7 @@ export async function holdOf(
 
 const expiry = {
   status: 'cancelled' as const,
-  refundAmount: 0,
+  refundCents: 0,
   cancelledAt: sql`now()`,
   updatedAt: sql`now()`,
 };

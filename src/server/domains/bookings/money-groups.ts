@@ -8,15 +8,17 @@ import {
 } from '../../../shared/money';
 
 /**
- * Bookings that are equal as far as money goes (same total_price, payment_status, refund_amount, service_fee,
- * host_fee_bp), counted by SQL. Equal inputs give equal cents, so bookingMoney applied once per group and multiplied by the count is
+ * Bookings that are equal as far as money goes (same total_cents, payment_status, refund_cents,
+ * service_fee_cents, host_fee_bp), counted by SQL. Equal inputs give equal cents, so bookingMoney applied once per group and multiplied by the count is
  * exactly the sum over the bookings, without reading every row or restating the split in SQL.
  */
 export interface MoneyGroup {
-  total_price: number;
+  /** bigint: a string as raw SQL returns it. */
+  total_cents: number | string;
   payment_status: BookingMoneyInput['paymentStatus'];
-  refund_amount: number | null;
-  service_fee: number;
+  /** bigint: a string as raw SQL returns it. */
+  refund_cents: number | string | null;
+  service_fee_cents: number;
   host_fee_bp: number;
   n: number;
 }
@@ -25,7 +27,7 @@ export interface MoneyGroup {
 export function moneyGroupColumns(alias: string): SQL {
   if (!/^[a-z_]+$/.test(alias)) throw new Error(`bad alias ${alias}`);
   return sql.raw(
-    ['total_price', 'payment_status', 'refund_amount', 'service_fee', 'host_fee_bp']
+    ['total_cents', 'payment_status', 'refund_cents', 'service_fee_cents', 'host_fee_bp']
       .map((c) => `${alias}.${c}`)
       .join(', '),
   );
@@ -36,10 +38,10 @@ export function groupsMoney(groups: readonly MoneyGroup[]): BookingMoney {
   return sumMoney(
     groups.map((g) => {
       const money = bookingMoney({
-        totalPrice: Number(g.total_price),
+        totalCents: Number(g.total_cents),
         paymentStatus: g.payment_status,
-        refundAmount: g.refund_amount === null ? null : Number(g.refund_amount),
-        serviceFee: Number(g.service_fee),
+        refundCents: g.refund_cents === null ? null : Number(g.refund_cents),
+        serviceFeeCents: Number(g.service_fee_cents),
         hostFeeBasisPoints: Number(g.host_fee_bp),
       });
       return timesMoney(money, Number(g.n));

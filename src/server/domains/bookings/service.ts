@@ -66,7 +66,7 @@ export async function unavailableRanges(
 
 /**
  * Stores the booking as pending/pending, holding its dates for `holdMinutes` while its payment is under way.
- * Overlaps are refused twice over: kazistay_book (drizzle/0043) takes a per-property advisory lock, so concurrent
+ * Overlaps are refused twice over: kazistay_book (drizzle/0048) takes a per-property advisory lock, so concurrent
  * requests for one property queue instead of racing, and the EXCLUDE constraint is the last word. The same
  * idempotency key from the same user returns the booking it created.
  */
@@ -80,8 +80,8 @@ export async function createPendingBooking(
   const [found] = rowsOf<{
     host_id: string;
     property_type: PropertyType;
-    nightly_rate: number | null;
-    hourly_rate: number | null;
+    nightly_rate_cents: number | null;
+    hourly_rate_cents: number | null;
     existing_id: string | null;
     existing_property: string | null;
     existing_in: string | null;
@@ -89,7 +89,7 @@ export async function createPendingBooking(
     clash: boolean;
   }>(
     await db.execute(sql`
-      select p.host_id, p.property_type, p.nightly_rate, p.hourly_rate,
+      select p.host_id, p.property_type, p.nightly_rate_cents, p.hourly_rate_cents,
         e.id as existing_id, e.property_id as existing_property,
         e.check_in::text as existing_in, e.check_out::text as existing_out,
         exists (
@@ -118,8 +118,8 @@ export async function createPendingBooking(
   const property = {
     hostId: found.host_id,
     propertyType: found.property_type,
-    nightlyRate: found.nightly_rate,
-    hourlyRate: found.hourly_rate,
+    nightlyRateCents: found.nightly_rate_cents,
+    hourlyRateCents: found.hourly_rate_cents,
   };
   if (property.hostId === userId) throw new AppError('forbidden', BOOKING_MESSAGES.ownProperty);
   if (input.checkIn < platformToday()) throw new AppError('bad_request', BOOKING_MESSAGES.pastDate);
@@ -128,7 +128,7 @@ export async function createPendingBooking(
   const terms = await platformSettingsOf(db);
   const quote = quoteStay(property, input.checkIn, input.checkOut, terms);
   if (!quote) throw new AppError('bad_request', 'This listing cannot be booked yet: it has no price.');
-  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
+  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== quote.totalCents) {
     throw new AppError('conflict', BOOKING_MESSAGES.priceChanged, { domainCode: 'PRICE_CHANGED' });
   }
 
@@ -138,8 +138,8 @@ export async function createPendingBooking(
     const [row] = rowsOf<{ id: string | null }>(
       await db.execute(sql`select kazistay_book(
         ${userId}::uuid, ${input.propertyId}::uuid, ${input.checkIn}::date, ${input.checkOut}::date,
-        ${input.guests}::int, ${quote.total}::int, ${input.idempotencyKey},
-        ${terms.serviceFee}::int, ${terms.hostFeeBasisPoints}::int, ${terms.payoutDelayHours}::int,
+        ${input.guests}::int, ${quote.totalCents}::bigint, ${input.idempotencyKey},
+        ${terms.serviceFeeCents}::int, ${terms.hostFeeBasisPoints}::int, ${terms.payoutDelayHours}::int,
         ${hold.holdMinutes}::int
       ) as id`),
     );
@@ -199,7 +199,7 @@ export async function cancelBooking(
         status: bookings.status,
         checkIn: bookings.checkIn,
         createdAt: bookings.createdAt,
-        totalPrice: bookings.totalPrice,
+        totalCents: bookings.totalCents,
         paymentStatus: bookings.paymentStatus,
       })
       .from(bookings)
@@ -216,13 +216,13 @@ export async function cancelBooking(
       .set({
         status: 'cancelled',
         paymentStatus: refund > 0 ? 'refunded' : row.paymentStatus,
-        refundAmount: refund,
+        refundCents: refund,
         cancelledAt: now,
         updatedAt: now,
       })
       .where(eq(bookings.id, id));
     // Paid through a provider, the refund goes back through it (the send-refunds job sends it).
-    await recordRefund(tx, id, refund * 100, 'cancellation');
+    await recordRefund(tx, id, refund, 'cancellation');
     // A refund reduces or cancels the payout in the same transaction, so none is released in between.
     await syncBookingPayout(tx, id, now);
   });

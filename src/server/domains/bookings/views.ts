@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { refundFor, type BookingView } from '../../../shared/booking';
 import { platformToday } from '../../../shared/dates';
 import { locationText, PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import { isInStay } from '../../../shared/stays';
 import { listingTimeZone } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
-import { bookings, properties } from '../../db/schema';
+import { bookings, payments, properties, refunds } from '../../db/schema';
+import type { RefundLine } from '../../../shared/payments';
 
 const bookingColumns = {
   id: bookings.id,
@@ -14,11 +15,11 @@ const bookingColumns = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   guests: bookings.guests,
-  totalPrice: bookings.totalPrice,
+  totalCents: bookings.totalCents,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   isReviewed: bookings.isReviewed,
-  refundAmount: bookings.refundAmount,
+  refundCents: bookings.refundCents,
   createdAt: bookings.createdAt,
   title: properties.title,
   city: properties.city,
@@ -26,6 +27,14 @@ const bookingColumns = {
   images: properties.images,
   hostId: properties.hostId,
   propertyType: properties.propertyType,
+  refunds: sql<RefundLine[] | string>`coalesce((
+    select json_agg(json_build_object(
+      'amountCents', r.amount_cents, 'currency', p.currency, 'provider', p.provider, 'state', r.state,
+      'at', to_char(coalesce(r.settled_at, r.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+    ) order by r.created_at)
+    from ${refunds} r join ${payments} p on p.id = r.payment_id
+    where p.booking_id = ${bookings.id}
+  ), '[]'::json)`,
 };
 
 /** A select of bookings with the listing they are for (left join: a removed listing still shows the booking). */
@@ -58,13 +67,14 @@ export function toBookingView(row: Row, now = new Date()): BookingView {
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     guests: row.guests,
-    totalPrice: row.totalPrice,
+    totalCents: row.totalCents,
     status: row.status,
     paymentStatus: row.paymentStatus,
     isReviewed: row.isReviewed,
-    refundAmount: row.status === 'cancelled' ? (row.refundAmount ?? 0) : null,
+    refundCents: row.status === 'cancelled' ? (row.refundCents ?? 0) : null,
     createdAt: row.createdAt.toISOString(),
-    cancelRefund: upcoming ? refundFor(row, now) : null,
+    refunds: typeof row.refunds === 'string' ? (JSON.parse(row.refunds) as RefundLine[]) : row.refunds,
+    cancelRefundCents: upcoming ? refundFor(row, now) : null,
     canReview: row.status === 'confirmed' && !row.isReviewed && row.checkOut <= today,
     inStay: row.hostId !== null && isInStay(row, listingTimeZone(row.country), now.getTime()),
   };

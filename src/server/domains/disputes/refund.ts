@@ -8,16 +8,16 @@ import { recordRefund, type RefundReason } from '../payments/refunds';
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * Refunds the guest `amount` more whole dollars of a booking locked by the caller, through the same money rules
+ * Refunds the guest `amountCents` more of a booking locked by the caller, through the same money rules
  * as a cancellation: the booking records the refund; the host's payout for it is reduced when it has not gone
  * yet, and otherwise what the host received beyond their new earnings is taken from their next payouts
- * (payout_deductions). Returns the booking's refunded total. The caller checks the amount is still paid.
+ * (payout_deductions). Returns the booking's refunded total in cents. The caller checks the amount is still paid.
  */
 export async function refundBooking(
   tx: Tx,
   booking: BookingRow,
   hostId: string,
-  amount: number,
+  amountCents: number,
   now: Date,
   reason: RefundReason,
 ): Promise<number> {
@@ -25,17 +25,17 @@ export async function refundBooking(
     .select({ status: payouts.status, amountCents: payouts.amountCents })
     .from(payouts)
     .where(eq(payouts.bookingId, booking.id));
-  const refundAmount = (booking.refundAmount ?? 0) + amount;
-  const paymentStatus = refundAmount >= booking.totalPrice ? 'refunded' : booking.paymentStatus;
+  const refundCents = (booking.refundCents ?? 0) + amountCents;
+  const paymentStatus = refundCents >= booking.totalCents ? 'refunded' : booking.paymentStatus;
   await tx
     .update(bookings)
-    .set({ refundAmount, paymentStatus, updatedAt: now })
+    .set({ refundCents, paymentStatus, updatedAt: now })
     .where(eq(bookings.id, booking.id));
   await syncBookingPayout(tx, booking.id, now);
   // Paid through a provider, the money goes back through it (the send-refunds job sends it).
-  await recordRefund(tx, booking.id, amount * 100, reason);
+  await recordRefund(tx, booking.id, amountCents, reason);
   if (payout && (payout.status === 'processing' || payout.status === 'completed')) {
-    const after = bookingMoney({ ...booking, refundAmount, paymentStatus });
+    const after = bookingMoney({ ...booking, refundCents, paymentStatus });
     const owed = payout.amountCents - after.hostEarningsCents;
     if (owed > 0) {
       await tx
@@ -43,5 +43,5 @@ export async function refundBooking(
         .values({ hostId, bookingId: booking.id, amountCents: owed, remainingCents: owed });
     }
   }
-  return refundAmount;
+  return refundCents;
 }

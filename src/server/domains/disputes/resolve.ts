@@ -47,7 +47,7 @@ async function resolvedAndTold(
 }
 
 /**
- * Refunds the guest `amount` whole dollars (at most what they paid and kept paid), once, through the same money
+ * Refunds the guest `amountCents` (at most what they paid and kept paid), once, through the same money
  * rules as a cancellation: the booking records the refund; the host's payout for it is reduced when it has not
  * gone yet, and otherwise what the host received beyond their new earnings is taken from their next payouts
  * (payout_deductions). Audited; guest and host are told.
@@ -55,20 +55,20 @@ async function resolvedAndTold(
 export async function refundDispute(
   db: Db,
   actor: Actor,
-  input: { disputeId: string; amount: number; note: string },
+  input: { disputeId: string; amountCents: number; note: string },
 ): Promise<DisputeView> {
   const parties = await db.transaction(async (tx) => {
     const { dispute, booking, hostId } = await lockOpenDispute(tx, input.disputeId);
     const before = bookingMoney(booking);
-    if (input.amount * 100 > before.guestPaidCents)
+    if (input.amountCents > before.guestPaidCents)
       throw new AppError('bad_request', DISPUTE_TEXTS.amountTooHigh);
     const now = new Date();
-    const refundAmount = await refundBooking(tx, booking, hostId, input.amount, now, 'dispute');
+    const refundedCents = await refundBooking(tx, booking, hostId, input.amountCents, now, 'dispute');
     await tx
       .update(disputes)
       .set({
         status: 'refunded',
-        refundAmount: input.amount,
+        refundCents: input.amountCents,
         resolution: input.note || null,
         resolvedBy: actor.id,
         resolvedAt: now,
@@ -79,8 +79,8 @@ export async function refundDispute(
       targetType: 'dispute',
       targetId: dispute.id,
       targetLabel: `Booking ${booking.id.slice(0, 8)}`,
-      before: { status: 'open', refunded: booking.refundAmount ?? 0 },
-      after: { status: 'refunded', refunded: refundAmount },
+      before: { status: 'open', refunded: booking.refundCents ?? 0 },
+      after: { status: 'refunded', refunded: refundedCents },
     });
     return { guestId: dispute.guestId, hostId };
   });
@@ -90,7 +90,7 @@ export async function refundDispute(
     input.disputeId,
     parties,
     (view) =>
-      `${demoMoney(`Dispute resolved for "${view.propertyTitle}": the guest is refunded ${formatCents(input.amount * 100)}`)}.` +
+      `${demoMoney(`Dispute resolved for "${view.propertyTitle}": the guest is refunded ${formatCents(input.amountCents)}`)}.` +
       (input.note ? ` ${input.note}` : ''),
   );
 }

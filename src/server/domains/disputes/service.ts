@@ -28,10 +28,10 @@ const viewColumns = {
   propertyTitle: properties.title,
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
-  totalPrice: bookings.totalPrice,
+  totalCents: bookings.totalCents,
   paymentStatus: bookings.paymentStatus,
-  bookingRefund: bookings.refundAmount,
-  serviceFee: bookings.serviceFee,
+  bookingRefundCents: bookings.refundCents,
+  serviceFeeCents: bookings.serviceFeeCents,
   hostFeeBasisPoints: bookings.hostFeeBasisPoints,
   guestName: guest.fullName,
   hostId: host.id,
@@ -44,10 +44,10 @@ type ViewRow = {
   propertyTitle: string;
   checkIn: string;
   checkOut: string;
-  totalPrice: number;
+  totalCents: number;
   paymentStatus: 'pending' | 'completed' | 'refunded';
-  bookingRefund: number | null;
-  serviceFee: number;
+  bookingRefundCents: number | null;
+  serviceFeeCents: number;
   hostFeeBasisPoints: number;
   guestName: string;
   hostId: string;
@@ -58,10 +58,10 @@ function toView(r: ViewRow): DisputeView {
   const d = r.dispute;
   // What may still be refunded: what the guest paid and kept paid (bookingMoney), before this dispute's refund.
   const kept = bookingMoney({
-    totalPrice: r.totalPrice,
+    totalCents: r.totalCents,
     paymentStatus: r.paymentStatus,
-    refundAmount: (r.bookingRefund ?? 0) - (d.refundAmount ?? 0) || null,
-    serviceFee: r.serviceFee,
+    refundCents: (r.bookingRefundCents ?? 0) - (d.refundCents ?? 0) || null,
+    serviceFeeCents: r.serviceFeeCents,
     hostFeeBasisPoints: r.hostFeeBasisPoints,
   }).guestPaidCents;
   return {
@@ -78,7 +78,7 @@ function toView(r: ViewRow): DisputeView {
     description: d.description,
     photos: d.photos,
     status: d.status,
-    refundAmount: d.refundAmount,
+    refundCents: d.refundCents,
     resolution: d.resolution,
     refundableCents: kept,
     createdAt: d.createdAt.toISOString(),

@@ -65,8 +65,8 @@ export async function hostProperties(
         propertyType: properties.propertyType,
         city: properties.city,
         country: properties.country,
-        hourlyRate: properties.hourlyRate,
-        nightlyRate: properties.nightlyRate,
+        hourlyRateCents: properties.hourlyRateCents,
+        nightlyRateCents: properties.nightlyRateCents,
         suspendedAt: properties.suspendedAt,
         suspensionReason: properties.suspensionReason,
       })
@@ -105,8 +105,8 @@ export async function hostProperty(db: Db, hostId: string, id: string): Promise<
     title: p.title,
     description: p.description ?? '',
     propertyType: p.propertyType,
-    hourlyRate: p.hourlyRate ?? 0,
-    nightlyRate: p.propertyType === 'work_only' ? null : p.nightlyRate,
+    hourlyRateCents: p.hourlyRateCents ?? 0,
+    nightlyRateCents: p.propertyType === 'work_only' ? null : p.nightlyRateCents,
     address: p.address ?? '',
     city: p.city ?? '',
     // Listings only come from this form or the demo data, both of which use the six countries.

@@ -1,8 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { rateToE4 } from '../../../shared/fees';
 import { isUuid } from '../../../shared/ids';
-import { PAYMENT_TEXTS } from '../../../shared/payments';
-import { convertCents } from '../../../shared/money';
+import { chargeCents, PAYMENT_TEXTS } from '../../../shared/payments';
 import { platformSettingsOf } from '../admin/settings';
 import type { Db } from '../../db/client';
 import { bookings, payments, properties, users } from '../../db/schema';
@@ -39,7 +37,7 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
     .select({
       id: bookings.id,
       status: bookings.status,
-      totalPrice: bookings.totalPrice,
+      totalCents: bookings.totalCents,
       holdExpiresAt: bookings.holdExpiresAt,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
@@ -54,7 +52,7 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
   if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt <= new Date()) {
     throw new AppError('conflict', PAYMENT_TEXTS.notWaiting);
   }
-  const usdCents = booking.totalPrice * 100;
+  const usdCents = booking.totalCents;
   // A provider charging in KES converts at the rate in Admin Settings now, recorded with the payment.
   const rate = provider.currency === 'USD' ? null : (await platformSettingsOf(db)).kesPerUsd;
   const [existing] = await db
@@ -73,7 +71,7 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
             .values({
               bookingId,
               provider: provider.name,
-              amountCents: rate === null ? usdCents : convertCents(usdCents, rateToE4(rate)),
+              amountCents: rate === null ? usdCents : chargeCents(usdCents, provider.currency, rate),
               currency: provider.currency,
               usdCents,
               rate,

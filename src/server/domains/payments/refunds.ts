@@ -31,7 +31,7 @@ export async function recordRefund(
     .for('update');
   if (!payment?.chargeRef) return null;
   const [given] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::bigint`.mapWith(Number) })
     .from(refunds)
     .where(and(eq(refunds.paymentId, payment.id), ne(refunds.state, 'failed')));
   const left = payment.amountCents - (given?.cents ?? 0);

@@ -10,10 +10,10 @@ interface PaidBooking {
   id: string;
   hostId: string;
   checkIn: string;
-  totalPrice: number;
+  totalCents: number;
   paymentStatus: 'pending' | 'completed' | 'refunded';
-  refundAmount: number | null;
-  serviceFee: number;
+  refundCents: number | null;
+  serviceFeeCents: number;
   hostFeeBasisPoints: number;
   payoutDelayHours: number;
   method: PayoutMethodKind | null;
@@ -23,10 +23,10 @@ const paidBookingColumns = {
   id: bookings.id,
   hostId: properties.hostId,
   checkIn: bookings.checkIn,
-  totalPrice: bookings.totalPrice,
+  totalCents: bookings.totalCents,
   paymentStatus: bookings.paymentStatus,
-  refundAmount: bookings.refundAmount,
-  serviceFee: bookings.serviceFee,
+  refundCents: bookings.refundCents,
+  serviceFeeCents: bookings.serviceFeeCents,
   hostFeeBasisPoints: bookings.hostFeeBasisPoints,
   payoutDelayHours: bookings.payoutDelayHours,
   method: payoutMethods.kind,

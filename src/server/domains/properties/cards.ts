@@ -20,8 +20,8 @@ export function cardColumns(userId: string | null) {
     city: properties.city,
     country: properties.country,
     propertyType: properties.propertyType,
-    nightlyRate: properties.nightlyRate,
-    hourlyRate: properties.hourlyRate,
+    nightlyRateCents: properties.nightlyRateCents,
+    hourlyRateCents: properties.hourlyRateCents,
     images: properties.images,
     workspaceScore: properties.workspaceScore,
     stayScore: properties.stayScore,
@@ -49,8 +49,8 @@ export type CardRow = {
   city: string | null;
   country: string | null;
   propertyType: PropertyCardView['propertyType'];
-  nightlyRate: number | null;
-  hourlyRate: number | null;
+  nightlyRateCents: number | null;
+  hourlyRateCents: number | null;
   images: string[];
   workspaceScore: number | null;
   stayScore: number | null;

@@ -84,8 +84,9 @@ export function filterConditions(f: SearchFilters): SQL[] {
   if (f.duration === 'long') {
     conditions.push(and(eq(properties.propertyType, 'work_and_stay'), eq(properties.kitchenAvailable, true)));
   }
-  if (f.minPrice !== undefined) conditions.push(sql`${properties.listPrice} >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) conditions.push(sql`${properties.listPrice} <= ${f.maxPrice}`);
+  // Price bounds are whole dollars; list prices are cents.
+  if (f.minPrice !== undefined) conditions.push(sql`${properties.listPriceCents} >= ${f.minPrice * 100}`);
+  if (f.maxPrice !== undefined) conditions.push(sql`${properties.listPriceCents} <= ${f.maxPrice * 100}`);
   // Ratings are picked on a 1-5 scale; scores are out of 10.
   if (f.workRating > 0) conditions.push(sql`${properties.workspaceScore} >= ${f.workRating * 2}`);
   if (f.stayRating > 0) conditions.push(sql`${properties.stayScore} >= ${f.stayRating * 2}`);

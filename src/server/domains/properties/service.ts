@@ -69,8 +69,8 @@ export async function propertyById(db: Db, id: string, userId: string | null): P
     ...card,
     description: row.description?.trim() || PROPERTY_DEFAULTS.description,
     address: row.address,
-    nightlyRate: row.card.nightlyRate,
-    hourlyRate: row.card.hourlyRate,
+    nightlyRateCents: row.card.nightlyRateCents,
+    hourlyRateCents: row.card.hourlyRateCents,
     internetSpeed: row.internetSpeed ?? PROPERTY_DEFAULTS.internetSpeed,
     backupPower: backupPowerOf(row),
     workspace: {

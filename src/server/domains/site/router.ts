@@ -7,7 +7,9 @@ export const siteRouter = router({
   /** Contact details shown on the static pages and who takes payments (configurable, see README). */
   info: publicProcedure.query(({ ctx }) => ({
     ...ctx.config.site,
-    paymentsProvider: ctx.config.paymentsProvider,
+    paymentsProvider: ctx.payments?.name ?? ('demo' as const),
+    /** How long a new booking holds its dates while its payment is under way. */
+    paymentHoldMinutes: ctx.config.bookingHoldMinutes,
   })),
 
   /** The fees a quote adds, whether sign-up is open and the site notice (Admin Settings), read fresh. */

@@ -133,7 +133,8 @@ async function flaggedTests(db: Db, row: Loaded, start: number, end: number): Pr
 export interface ClaimOutcome {
   day: string;
   status: 'credited' | 'disputed';
-  amount: number;
+  /** Refunded, US cents (0 when disputed). */
+  amountCents: number;
 }
 
 /**
@@ -203,43 +204,57 @@ async function credit(
     const credited: (ClaimOutcome & { minutes: number })[] = [];
     let current = booking;
     for (const { day, minutes } of days) {
-      const amount = oneNightCredit(current);
+      const amountCents = oneNightCredit(current);
       const inserted = await tx
         .insert(workdayClaims)
-        .values({ bookingId: booking.id, outageId: row.outage.id, day, status: 'credited', signal, amount })
+        .values({
+          bookingId: booking.id,
+          outageId: row.outage.id,
+          day,
+          status: 'credited',
+          signal,
+          amountCents,
+        })
         .onConflictDoNothing()
         .returning({ id: workdayClaims.id });
       if (inserted.length === 0) continue;
-      if (amount > 0) {
-        const refundAmount = await refundBooking(tx, current, row.hostId, amount, new Date(now), 'workday');
+      if (amountCents > 0) {
+        const refundCents = await refundBooking(
+          tx,
+          current,
+          row.hostId,
+          amountCents,
+          new Date(now),
+          'workday',
+        );
         current = {
           ...current,
-          refundAmount,
-          paymentStatus: refundAmount >= current.totalPrice ? 'refunded' : current.paymentStatus,
+          refundCents,
+          paymentStatus: refundCents >= current.totalCents ? 'refunded' : current.paymentStatus,
         };
       }
-      credited.push({ day, status: 'credited', amount, minutes });
+      credited.push({ day, status: 'credited', amountCents, minutes });
     }
     return credited;
   });
-  const total = outcomes.reduce((sum, o) => sum + o.amount, 0);
+  const total = outcomes.reduce((sum, o) => sum + o.amountCents, 0);
   if (total > 0) {
     const kind = OUTAGE_KIND_LABELS[row.outage.kind].toLowerCase();
     const lost = durationText(outcomes.reduce((sum, o) => sum + o.minutes, 0));
     const text =
       `Workday guarantee: the ${kind} outage at "${row.title}" took ${lost} of working hours on ${dayList(outcomes)} ` +
-      `and was confirmed, so ${demoMoney(`${formatCents(total * 100)} (one night per day) is refunded to ${row.guestName} automatically`)}.`;
+      `and was confirmed, so ${demoMoney(`${formatCents(total)} (one night per day) is refunded to ${row.guestName} automatically`)}.`;
     // Told in the booking's conversation, as a notice in the host's name that both of them see.
     await deliver(db, row.hostId, { to: row.outage.userId, content: text, bookingId: row.outage.bookingId });
     await raiseAlertSafely(db, {
       kind: 'workday_claim',
       key: `workday_claim:${row.outage.id}:${outcomes.map((o) => o.day).join(',')}`,
-      description: `Workday guarantee credited ${row.guestName} ${formatCents(total * 100)} at "${row.title}" (${dayList(outcomes)})`,
+      description: `Workday guarantee credited ${row.guestName} ${formatCents(total)} at "${row.title}" (${dayList(outcomes)})`,
       action: 'Review disputes',
       path: '/admin/disputes',
     });
   }
-  return outcomes.map(({ day, status, amount }) => ({ day, status, amount }));
+  return outcomes.map(({ day, status, amountCents }) => ({ day, status, amountCents }));
 }
 
 async function dispute(db: Db, row: Loaded, days: Lost[], flagged: number): Promise<ClaimOutcome[]> {
@@ -296,7 +311,7 @@ async function dispute(db: Db, row: Loaded, days: Lost[], flagged: number): Prom
     action: 'Review disputes',
     path: '/admin/disputes',
   });
-  return opened.days.map(({ day }) => ({ day, status: 'disputed', amount: 0 }));
+  return opened.days.map(({ day }) => ({ day, status: 'disputed', amountCents: 0 }));
 }
 
 /**
@@ -346,7 +361,7 @@ export async function claimsOf(db: Db, outageIds: string[]) {
       outageId: workdayClaims.outageId,
       day: workdayClaims.day,
       status: workdayClaims.status,
-      amount: workdayClaims.amount,
+      amountCents: workdayClaims.amountCents,
     })
     .from(workdayClaims)
     .where(inArray(workdayClaims.outageId, outageIds));

@@ -82,7 +82,7 @@ async function withClaims(db: Db, rows: ViewRow[]): Promise<OutageView[]> {
       claims
         .filter((c) => c.outageId === r.outage.id)
         .sort((a, b) => a.day.localeCompare(b.day))
-        .map(({ day, status, amount }) => ({ day, status, amount })),
+        .map(({ day, status, amountCents }) => ({ day, status, amountCents })),
     ),
   );
 }

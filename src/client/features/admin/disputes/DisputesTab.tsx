@@ -21,7 +21,7 @@ import {
   type DisputeView,
 } from '../../../../shared/disputes';
 import { formatStayDate } from '../../../../shared/host';
-import { formatUsd } from '../../../../shared/pricing';
+import { formatCents } from '../../../../shared/money';
 import { trpc } from '../../../trpc';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -123,8 +123,8 @@ export function DisputesTab() {
                     <Badge color={STATUS_COLORS[d.status]} variant="light">
                       {DISPUTE_STATUS_LABELS[d.status]}
                     </Badge>
-                    {d.status === 'refunded' && d.refundAmount !== null && (
-                      <Text size="xs">{formatUsd(d.refundAmount)} refunded</Text>
+                    {d.status === 'refunded' && d.refundCents !== null && (
+                      <Text size="xs">{formatCents(d.refundCents, { dropZeroCents: true })} refunded</Text>
                     )}
                     {d.status === 'rejected' && (
                       <Text size="xs" c="dimmed" lineClamp={2}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -13,9 +13,10 @@ import {
 import { formatCents } from '../../../../shared/money';
 import { trpc } from '../../../trpc';
 import { applyServerErrors } from '../../../ui/form';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { showError, showSuccess } from '../../../ui/toasts';
 
-/** Resolves a dispute: a refund of up to what the guest paid (whole dollars), or a rejection with a reason. */
+/** Resolves a dispute: a refund of up to what the guest paid, or a rejection with a reason. */
 export function ResolveDisputeModal({ dispute, onClose }: { dispute: DisputeView; onClose: () => void }) {
   const [mode, setMode] = useState<'refund' | 'reject'>('refund');
   return (
@@ -56,9 +57,9 @@ function useResolved(onDone: () => void, title: string) {
 }
 
 function RefundForm({ dispute, onDone }: { dispute: DisputeView; onDone: () => void }) {
-  const max = Math.floor(dispute.refundableCents / 100);
+  const max = dispute.refundableCents;
   const form = useForm<RefundDisputeInput>({
-    initialValues: { disputeId: dispute.id, amount: max, note: '' },
+    initialValues: { disputeId: dispute.id, amountCents: max, note: '' },
     validate: schemaResolver(refundDisputeInput, { sync: true }),
   });
   const refund = trpc.admin.refundDispute.useMutation({
@@ -70,14 +71,12 @@ function RefundForm({ dispute, onDone }: { dispute: DisputeView; onDone: () => v
   return (
     <form onSubmit={form.onSubmit((values) => refund.mutate(values))} noValidate>
       <Stack gap="md">
-        <NumberInput
+        <MoneyInput
           label="Refund (USD)"
           description={`At most ${formatCents(dispute.refundableCents)}, what the guest paid. Refunded once.`}
           min={1}
           max={max}
-          allowDecimal={false}
-          prefix="$"
-          {...form.getInputProps('amount')}
+          {...form.getInputProps('amountCents')}
         />
         <Textarea
           label="Note to guest and host (optional)"

@@ -28,6 +28,7 @@ import {
 import { trpc } from '../../../trpc';
 import { applyServerErrors } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { showError, showSuccess } from '../../../ui/toasts';
 
 /** 'Admin Settings' (spec 001 §2 Settings tab): stored, audited, and read by the next quote at once. */
@@ -48,8 +49,8 @@ export function SettingsTab() {
 
 function valuesOf(s: PlatformSettings): SettingsInput {
   return {
-    serviceFee: s.serviceFee,
-    cleaningFee: s.cleaningFee,
+    serviceFeeCents: s.serviceFeeCents,
+    cleaningFeeCents: s.cleaningFeeCents,
     hostFeePercent: basisPointsToPercent(s.hostFeeBasisPoints),
     payoutDelayHours: s.payoutDelayHours,
     providerCommissionPercent: basisPointsToPercent(s.providerCommissionBasisPoints),
@@ -91,21 +92,17 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput
+            <MoneyInput
               label="Service fee (USD per booking)"
               description="Paid by the guest on every booking"
               min={0}
-              allowDecimal={false}
-              prefix="$"
-              {...form.getInputProps('serviceFee')}
+              {...form.getInputProps('serviceFeeCents')}
             />
-            <NumberInput
+            <MoneyInput
               label="Cleaning fee (USD per stay)"
               description="Added to stays, not to workspace-only bookings; goes to the host"
               min={0}
-              allowDecimal={false}
-              prefix="$"
-              {...form.getInputProps('cleaningFee')}
+              {...form.getInputProps('cleaningFeeCents')}
             />
             <NumberInput
               label="Host platform fee (%)"

@@ -83,7 +83,7 @@ const dispute = (hostId: string, guestName: string): DisputeView => ({
   description: 'The desk was dusty.',
   photos: [],
   status: 'open',
-  refundAmount: null,
+  refundCents: null,
   resolution: null,
   refundableCents: 10000,
   createdAt: '2027-03-12T10:00:00.000Z',

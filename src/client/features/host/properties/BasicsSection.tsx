@@ -1,13 +1,12 @@
-import { Group, NumberInput, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { IconCurrencyDollar } from '@tabler/icons-react';
+import { Group, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { propertyTypeLabels, propertyTypes } from '../../../../shared/property';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import type { PropertyFormApi } from './formApi';
 import { FormSection } from './FormSection';
 
 /** Title, description, type and rates; the nightly rate only for Work & Stay. */
 export function BasicsSection({ form }: { form: PropertyFormApi }) {
   const stay = form.values.propertyType === 'work_and_stay';
-  const dollar = <IconCurrencyDollar size={16} aria-hidden />;
   return (
     <FormSection title="Basics">
       <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
@@ -27,24 +26,20 @@ export function BasicsSection({ form }: { form: PropertyFormApi }) {
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput
+        <MoneyInput
           label="Hourly rate (USD)"
           withAsterisk
           min={0}
-          allowDecimal={false}
           allowNegative={false}
-          leftSection={dollar}
-          {...form.getInputProps('hourlyRate')}
+          {...form.getInputProps('hourlyRateCents')}
         />
         {stay && (
-          <NumberInput
+          <MoneyInput
             label="Nightly rate (USD)"
             withAsterisk
             min={0}
-            allowDecimal={false}
             allowNegative={false}
-            leftSection={dollar}
-            {...form.getInputProps('nightlyRate')}
+            {...form.getInputProps('nightlyRateCents')}
           />
         )}
       </SimpleGrid>

@@ -69,12 +69,36 @@ describe('PropertyForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       title: 'Loft',
-      hourlyRate: 15,
-      nightlyRate: 0,
+      hourlyRateCents: 1500,
+      nightlyRateCents: 0,
       city: 'Nairobi',
       workAmenities: ['External Monitor'],
       houseRules: ['A', 'B'],
     });
+  });
+
+  it('shows the rates in dollars and submits them in cents', async () => {
+    const { page, onSubmit } = renderForm({
+      ...emptyPropertyForm,
+      title: 'Loft',
+      description: 'Calm',
+      address: '12 Rd',
+      city: 'Nairobi',
+      hourlyRateCents: 2550,
+      nightlyRateCents: 12_000,
+    });
+    const { user } = await page;
+    const hourly = screen.getByRole('textbox', { name: /Hourly rate/ });
+    const nightly = screen.getByRole('textbox', { name: /Nightly rate/ });
+    expect(hourly).toHaveProperty('value', '$25.50');
+    expect(nightly).toHaveProperty('value', '$120');
+    await user.clear(nightly);
+    await user.type(nightly, '99.9');
+    expect(nightly).toHaveProperty('value', '$99.9');
+    await user.tab();
+    expect(nightly).toHaveProperty('value', '$99.90');
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ hourlyRateCents: 2550, nightlyRateCents: 9990 });
   });
 
   it('marks the first photo as the cover and reorders and removes photos', async () => {

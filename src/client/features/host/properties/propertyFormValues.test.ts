@@ -4,10 +4,15 @@ import { splitRules, toFormValues, toInput } from './propertyFormValues';
 
 describe('form values', () => {
   it('turns non-numeric rates into 0 and empty counts into null', () => {
-    const values = { ...toFormValues(emptyPropertyForm), hourlyRate: '', nightlyRate: 'x', beds: '' };
+    const values = {
+      ...toFormValues(emptyPropertyForm),
+      hourlyRateCents: '',
+      nightlyRateCents: 'x',
+      beds: '',
+    };
     const input = toInput(values);
-    expect(input.hourlyRate).toBe(0);
-    expect(input.nightlyRate).toBe(0);
+    expect(input.hourlyRateCents).toBe(0);
+    expect(input.nightlyRateCents).toBe(0);
     expect(input.beds).toBeNull();
   });
 
@@ -15,13 +20,13 @@ describe('form values', () => {
     const values = {
       ...toFormValues(emptyPropertyForm),
       propertyType: 'work_only' as const,
-      nightlyRate: 40,
+      nightlyRateCents: 4000,
       stayAmenities: ['Washer' as const],
       bedrooms: 2,
       kitchen: true,
     };
     expect(toInput(values)).toMatchObject({
-      nightlyRate: null,
+      nightlyRateCents: null,
       stayAmenities: [],
       bedrooms: null,
       kitchen: false,

@@ -10,8 +10,8 @@ type NumberText = number | string;
  */
 export type PropertyFormValues = Omit<
   PropertyFormInput,
-  | 'hourlyRate'
-  | 'nightlyRate'
+  | 'hourlyRateCents'
+  | 'nightlyRateCents'
   | 'internetSpeed'
   | 'bedrooms'
   | 'beds'
@@ -19,8 +19,8 @@ export type PropertyFormValues = Omit<
   | 'houseRules'
   | 'backupPower'
 > & {
-  hourlyRate: NumberText;
-  nightlyRate: NumberText;
+  hourlyRateCents: NumberText;
+  nightlyRateCents: NumberText;
   internetSpeed: NumberText;
   bedrooms: NumberText;
   beds: NumberText;
@@ -37,8 +37,8 @@ const asText = (value: number | null): NumberText => value ?? '';
 export function toFormValues(input: PropertyFormInput): PropertyFormValues {
   return {
     ...input,
-    hourlyRate: input.hourlyRate,
-    nightlyRate: asText(input.nightlyRate),
+    hourlyRateCents: input.hourlyRateCents,
+    nightlyRateCents: asText(input.nightlyRateCents),
     internetSpeed: asText(input.internetSpeed),
     backupPower: { ...input.backupPower, hours: asText(input.backupPower.hours) },
     bedrooms: asText(input.bedrooms),
@@ -64,8 +64,8 @@ export function toInput(values: PropertyFormValues): PropertyFormInput {
   const stay = values.propertyType === 'work_and_stay';
   return {
     ...values,
-    hourlyRate: numberOr(values.hourlyRate, 0),
-    nightlyRate: stay ? numberOr(values.nightlyRate, 0) : null,
+    hourlyRateCents: numberOr(values.hourlyRateCents, 0),
+    nightlyRateCents: stay ? numberOr(values.nightlyRateCents, 0) : null,
     stayAmenities: stay ? values.stayAmenities : [],
     internetSpeed: numberOr(values.internetSpeed, null),
     backupPower:

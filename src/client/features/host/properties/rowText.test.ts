@@ -8,9 +8,16 @@ describe('My Properties row text', () => {
     expect(locationText({ city: '', country: null })).toBe('—');
   });
 
-  it('shows hourly and nightly rates in whole dollars', () => {
-    expect(rateLines({ hourlyRate: 25, nightlyRate: 1200 })).toEqual(['$25 per hour', '$1,200 per night']);
-    expect(rateLines({ hourlyRate: 0, nightlyRate: null })).toEqual(['$0 per hour']);
+  it('shows hourly and nightly rates in dollars, with cents only when there are some', () => {
+    expect(rateLines({ hourlyRateCents: 2500, nightlyRateCents: 120_000 })).toEqual([
+      '$25 per hour',
+      '$1,200 per night',
+    ]);
+    expect(rateLines({ hourlyRateCents: 0, nightlyRateCents: null })).toEqual(['$0 per hour']);
+    expect(rateLines({ hourlyRateCents: 1250, nightlyRateCents: 12_005 })).toEqual([
+      '$12.50 per hour',
+      '$120.05 per night',
+    ]);
   });
 
   it('names the type as the form does', () => {

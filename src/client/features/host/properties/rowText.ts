@@ -1,5 +1,5 @@
 import type { HostPropertyRow } from '../../../../shared/host';
-import { formatUsd } from '../../../../shared/pricing';
+import { formatCents } from '../../../../shared/money';
 import { propertyTypeLabels } from '../../../../shared/property';
 
 /** 'Nairobi, Kenya'; whichever part is known; '—' with neither. */
@@ -11,10 +11,11 @@ export function typeText(row: Pick<HostPropertyRow, 'propertyType'>): string {
   return propertyTypeLabels[row.propertyType];
 }
 
-/** The listing's rates, one line each: '$25 per hour', '$120 per night'. A work-only place has no night. */
-export function rateLines(row: Pick<HostPropertyRow, 'hourlyRate' | 'nightlyRate'>): string[] {
+/** The listing's rates, one line each: '$25 per hour', '$120.50 per night'. A work-only place has no night. */
+export function rateLines(row: Pick<HostPropertyRow, 'hourlyRateCents' | 'nightlyRateCents'>): string[] {
+  const rate = (cents: number) => formatCents(cents, { dropZeroCents: true });
   const lines: string[] = [];
-  if (row.hourlyRate !== null) lines.push(`${formatUsd(row.hourlyRate)} per hour`);
-  if (row.nightlyRate !== null) lines.push(`${formatUsd(row.nightlyRate)} per night`);
+  if (row.hourlyRateCents !== null) lines.push(`${rate(row.hourlyRateCents)} per hour`);
+  if (row.nightlyRateCents !== null) lines.push(`${rate(row.nightlyRateCents)} per night`);
   return lines;
 }

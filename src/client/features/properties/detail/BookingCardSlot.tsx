@@ -1,6 +1,6 @@
 import { DataList, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../../shared/pricing';
+import { formatCents } from '../../../../shared/money';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 
 interface BookingCardSlotProps {
@@ -13,14 +13,16 @@ interface BookingCardSlotProps {
  * The sticky card beside the details: the headline price ('$120 / night', or '/ day' for a workspace-only
  * listing) and the other published rates (the hourly one), then the booking form given as children.
  */
+const usd = (cents: number) => formatCents(cents, { dropZeroCents: true });
+
 export function BookingCardSlot({ property, children }: BookingCardSlotProps) {
-  const { price, nightlyRate, hourlyRate } = property;
+  const { price, nightlyRateCents, hourlyRateCents } = property;
   const rates: [string, string][] = [];
   // The headline already says the nightly price; the list adds only what it does not.
-  if (nightlyRate !== null && price?.unit !== 'night') {
-    rates.push(['Nightly rate', `${formatUsd(nightlyRate)} / night`]);
+  if (nightlyRateCents !== null && price?.unit !== 'night') {
+    rates.push(['Nightly rate', `${usd(nightlyRateCents)} / night`]);
   }
-  if (hourlyRate !== null) rates.push(['Hourly rate', `${formatUsd(hourlyRate)} / hour`]);
+  if (hourlyRateCents !== null) rates.push(['Hourly rate', `${usd(hourlyRateCents)} / hour`]);
 
   return (
     <Paper withBorder shadow="md" radius="lg" p="lg">
@@ -28,7 +30,7 @@ export function BookingCardSlot({ property, children }: BookingCardSlotProps) {
         <Title order={2} size="h4">
           {price ? (
             <>
-              {formatUsd(price.amount)}{' '}
+              {usd(price.amountCents)}{' '}
               <Text component="span" c="dimmed" fw={400} fz="md">
                 / {price.unit}
               </Text>

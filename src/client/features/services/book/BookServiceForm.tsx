@@ -143,7 +143,7 @@ export function BookServiceForm({ service }: { service: ServiceDetailView }) {
               <Alert variant="light" icon={<IconInfoCircle aria-hidden />}>
                 {SERVICE_BOOKING_TEXTS.requestNote}
               </Alert>
-              <DemoPaymentNote text={PAYMENT_TEXTS.demoService} />
+              <DemoPaymentNote text={PAYMENT_TEXTS.demoService} always />
               <Button type="submit" size="md" loading={book.isPending}>
                 {SERVICE_TEXTS.sendRequest}
               </Button>

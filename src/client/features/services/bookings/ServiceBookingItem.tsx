@@ -54,7 +54,7 @@ export function ServiceBookingItem({ booking }: { booking: ServiceBookingView })
             {paymentText(booking)}
           </Text>
         </Group>
-        {(booking.paymentStatus !== 'pending' || booking.status === 'pending') && <DemoPaymentNote />}
+        {(booking.paymentStatus !== 'pending' || booking.status === 'pending') && <DemoPaymentNote always />}
         {booking.specialRequests && (
           <Text size="sm" c="dimmed">
             Your requests: {booking.specialRequests}

@@ -89,7 +89,7 @@ export function PaymentHistory({ payments }: { payments: ProviderPaymentView[] }
       <Title order={2} size="h4" mb="sm">
         Payment History
       </Title>
-      <DemoPaymentNote />
+      <DemoPaymentNote always />
       {payments.length === 0 ? (
         <Text c="dimmed" size="sm">
           No payments yet.

@@ -17,11 +17,11 @@ export interface BookingReportRow extends Keyed {
   checkOut: string;
   status: BookingStatus;
   payment: PaymentStatus;
-  /** Whole dollars, as stored. */
-  totalPrice: number;
-  refundAmount: number | null;
-  /** The terms the booking was made under (whole dollars; basis points): bookingMoney splits by them. */
-  serviceFee: number;
+  /** US cents, as stored. */
+  totalCents: number;
+  refundCents: number | null;
+  /** The terms the booking was made under (US cents; basis points): bookingMoney splits by them. */
+  serviceFeeCents: number;
   hostFeeBasisPoints: number;
   createdAt: Date;
 }
@@ -57,9 +57,9 @@ function bookingRows(db: Db, b: RangeBounds, paidOnly: boolean): AsyncGenerator<
         checkOut: bookings.checkOut,
         status: bookings.status,
         payment: bookings.paymentStatus,
-        totalPrice: bookings.totalPrice,
-        refundAmount: bookings.refundAmount,
-        serviceFee: bookings.serviceFee,
+        totalCents: bookings.totalCents,
+        refundCents: bookings.refundCents,
+        serviceFeeCents: bookings.serviceFeeCents,
         hostFeeBasisPoints: bookings.hostFeeBasisPoints,
         createdAt: bookings.createdAt,
       })
@@ -80,9 +80,9 @@ function bookingRows(db: Db, b: RangeBounds, paidOnly: boolean): AsyncGenerator<
         checkOut: page.checkOut,
         status: page.status,
         payment: page.payment,
-        totalPrice: page.totalPrice,
-        refundAmount: page.refundAmount,
-        serviceFee: page.serviceFee,
+        totalCents: page.totalCents,
+        refundCents: page.refundCents,
+        serviceFeeCents: page.serviceFeeCents,
         hostFeeBasisPoints: page.hostFeeBasisPoints,
         createdAt: page.createdAt,
       })

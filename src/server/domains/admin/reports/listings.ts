@@ -13,8 +13,8 @@ export interface ListingReportRow extends Keyed {
   city: string | null;
   country: string | null;
   type: PropertyType;
-  /** Whole dollars (properties.list_price: nightly, or 8 hours for workspaces). */
-  price: number | null;
+  /** US cents (properties.list_price_cents: nightly, or 8 hours for workspaces). */
+  priceCents: number | null;
   rating: number | null;
   createdAt: Date;
 }
@@ -25,7 +25,7 @@ const columns: TableColumn<ListingReportRow>[] = [
   { header: 'City', kind: 'text', width: 16, value: (r) => r.city },
   { header: 'Country', kind: 'text', width: 14, value: (r) => r.country },
   { header: 'Type', kind: 'text', width: 13, value: (r) => propertyTypeLabels[r.type] },
-  { header: 'Price', kind: 'money', width: 11, value: (r) => (r.price === null ? null : r.price * 100) },
+  { header: 'Price', kind: 'money', width: 11, value: (r) => r.priceCents },
   { header: 'Rating', kind: 'decimal', width: 8, value: (r) => r.rating },
   { header: 'Created', kind: 'day', value: (r) => platformToday(r.createdAt) },
 ];
@@ -44,7 +44,7 @@ export function listingsReport(db: Db, b: RangeBounds): ReportSource<ListingRepo
           city: properties.city,
           country: properties.country,
           type: properties.propertyType,
-          price: properties.listPrice,
+          priceCents: properties.listPriceCents,
           rating: properties.ratingAvg,
           createdAt: properties.createdAt,
         })
