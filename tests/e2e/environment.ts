@@ -19,3 +19,11 @@ export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
 /** The server restart.spec.ts starts and kills itself, on its own database. */
 export const RESTART_PORT = E2E_PORT + 10;
 export const RESTART_DATA_DIR = `${E2E_DIR}/restart-data`;
+
+/** The servers payments-stripe.spec.ts and payments-paystack.spec.ts start themselves, each paid through its provider's double. */
+export const STRIPE_PORT = E2E_PORT + 30;
+export const STRIPE_DATA_DIR = `${E2E_DIR}/stripe-data`;
+export const STRIPE_LOG = `${E2E_DIR}/stripe-server.log`;
+export const PAYSTACK_PORT = E2E_PORT + 31;
+export const PAYSTACK_DATA_DIR = `${E2E_DIR}/paystack-data`;
+export const PAYSTACK_LOG = `${E2E_DIR}/paystack-server.log`;

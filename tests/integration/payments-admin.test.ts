@@ -93,8 +93,8 @@ beforeAll(async () => {
     person(t, 'guest', 'Brian Ótieno'),
   ]);
   anon = new TestClient(t.app);
-  loft = await createProperty(db(), host.id, { title: 'Savanna Desk Loft', nightlyRate: 120 });
-  studio = await createProperty(db(), host.id, { title: 'Lakeside Studio', nightlyRate: 80 });
+  loft = await createProperty(db(), host.id, { title: 'Savanna Desk Loft', nightlyRateCents: 12_000 });
+  studio = await createProperty(db(), host.id, { title: 'Lakeside Studio', nightlyRateCents: 8000 });
 
   // Paid through Stripe's signed webhook: the booking is confirmed.
   made.paid = await book(amina, loft, 10);
@@ -146,7 +146,7 @@ beforeAll(async () => {
       propertyId: studio,
       checkIn: day(60),
       checkOut: day(61),
-      totalPrice: 100,
+      totalCents: 10_000,
       status: 'cancelled',
       paymentStatus: 'pending',
     })
@@ -175,7 +175,7 @@ beforeAll(async () => {
       propertyId: loft,
       checkIn: day(70),
       checkOut: day(71),
-      totalPrice: 120,
+      totalCents: 12_000,
       status: 'confirmed',
       paymentStatus: 'completed',
     })
@@ -532,7 +532,7 @@ describe('paging', () => {
         propertyId: studio,
         checkIn: day(80),
         checkOut: day(81),
-        totalPrice: 80,
+        totalCents: 8000,
         status: 'cancelled',
         paymentStatus: 'pending',
       })
@@ -566,5 +566,57 @@ describe('paging', () => {
     expect((await list()).total).toBe(32);
     // The export is not paged: every matching payment.
     expect(parse((await csv({ provider: 'paystack' })).body)).toHaveLength(28);
+  });
+});
+
+describe('a booking paid twice', () => {
+  it('lists the second payment to be refunded, and neither once it is refunded', async () => {
+    const [booking] = await db()
+      .insert(bookings)
+      .values({
+        userId: amina.id,
+        propertyId: loft,
+        checkIn: day(90),
+        checkOut: day(91),
+        totalCents: 12_000,
+        status: 'confirmed',
+        paymentStatus: 'completed',
+      })
+      .returning();
+    const paid = (ref: string, minutesAgo: number) => ({
+      bookingId: booking!.id,
+      provider: 'stripe',
+      providerRef: ref,
+      chargeRef: `pi_${ref}`,
+      amountCents: 12_000,
+      currency: 'USD',
+      usdCents: 12_000,
+      state: 'paid' as const,
+      settledAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    const [, second] = await db()
+      .insert(payments)
+      .values([paid('cs_twice_first', 10), paid('cs_twice_second', 5)])
+      .returning();
+    const twice = (await reconciliation()).paidWithoutBooking.items.filter(
+      (i) => i.bookingId === booking!.id,
+    );
+    expect(twice).toEqual([
+      expect.objectContaining({
+        paymentId: second!.id,
+        bookingStatus: 'confirmed',
+        why: expect.stringMatching(/^Paid twice: .*refund this one\.$/) as string,
+      }),
+    ]);
+
+    await db().insert(refunds).values({
+      paymentId: second!.id,
+      reason: 'duplicate',
+      amountCents: 12_000,
+      usdCents: 12_000,
+      state: 'pending',
+    });
+    const after = (await reconciliation()).paidWithoutBooking.items.map((i) => i.bookingId);
+    expect(after).not.toContain(booking!.id);
   });
 });

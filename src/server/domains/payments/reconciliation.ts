@@ -30,10 +30,16 @@ const providerName = (provider: string) =>
 const unrefunded = sql`${payments.amountCents} > coalesce((select sum(${refunds.amountCents}) from ${refunds}
   where ${refunds.paymentId} = ${payments.id} and ${refunds.state} <> 'failed'), 0)`;
 
+/** Another payment of the same booking was paid before this one: the guest paid twice. */
+const paidBefore = sql<boolean>`exists (select 1 from payments p2
+  where p2.booking_id = ${payments.bookingId} and p2.state = 'paid' and p2.id <> ${payments.id}
+    and (p2.settled_at, p2.id) < (${payments.settledAt}, ${payments.id}))`;
+
 /**
- * Money taken for a booking that did not take it: the payment is paid but its booking never became paid (still
- * pending, or cancelled unpaid — the hold ran out first), and no refund covers it. A booking cancelled after it
- * was paid kept its payment (paymentStatus completed or refunded): it is not listed.
+ * Money taken for a booking that did not take it, and not refunded: the payment is paid but its booking never
+ * became paid (still pending, or cancelled unpaid — the hold ran out first), or the booking was already paid by
+ * another of its payments (the guest paid twice). A booking cancelled after it was paid once kept its payment
+ * (paymentStatus completed or refunded): it is not listed.
  */
 async function paidWithoutBooking(db: Db) {
   const rows = await db
@@ -48,6 +54,7 @@ async function paidWithoutBooking(db: Db) {
       bookingStatus: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
       paidAt: payments.settledAt,
+      twice: paidBefore,
       total: matched,
     })
     .from(bookings)
@@ -58,16 +65,17 @@ async function paidWithoutBooking(db: Db) {
     .where(
       and(
         eq(payments.state, 'paid'),
-        or(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')),
+        or(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), paidBefore),
         unrefunded,
       ),
     )
     .orderBy(desc(payments.settledAt), desc(payments.id))
     .limit(RECONCILIATION_LIMIT);
-  const items = rows.map(({ total: _total, holdExpiresAt, paidAt, ...r }): PaidWithoutBookingItem => {
+  const items = rows.map(({ total: _total, holdExpiresAt, paidAt, twice, ...r }): PaidWithoutBookingItem => {
     const lapsed = holdExpiresAt !== null && paidAt !== null && paidAt >= holdExpiresAt;
-    const why =
-      r.bookingStatus === 'pending' && !lapsed
+    const why = twice
+      ? `Paid twice: another payment of this booking was paid at ${providerName(r.provider)} first: refund this one.`
+      : r.bookingStatus === 'pending' && !lapsed
         ? `Paid at ${providerName(r.provider)}, but the booking is still pending: check that it confirms.`
         : `Paid at ${providerName(r.provider)} after the booking’s hold ran out (the dates were given up): refund it.`;
     return { ...r, paidAt: paidAt?.toISOString() ?? null, why };
@@ -86,7 +94,7 @@ async function confirmedWithoutPayment(db: Db) {
       ...party,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
-      totalPrice: bookings.totalPrice,
+      totalCents: bookings.totalCents,
       total: matched,
     })
     .from(bookings)
@@ -111,7 +119,7 @@ async function confirmedWithoutPayment(db: Db) {
         .where(inArray(payments.bookingId, ids))
         .orderBy(desc(payments.createdAt), desc(payments.id))
     : [];
-  const items = rows.map(({ total: _total, totalPrice, ...r }): ConfirmedWithoutPaymentItem => {
+  const items = rows.map(({ total: _total, totalCents, ...r }): ConfirmedWithoutPaymentItem => {
     const own = found
       .filter((p) => p.bookingId === r.bookingId)
       .map((p) => ({
@@ -126,7 +134,7 @@ async function confirmedWithoutPayment(db: Db) {
     const why = latest
       ? `Confirmed, but its ${providerName(latest.provider)} payment is ${latest.state}, not paid: check it at the provider.`
       : 'Confirmed, but none of its payments is paid.';
-    return { ...r, totalUsdCents: totalPrice * 100, payments: own, why };
+    return { ...r, totalUsdCents: totalCents, payments: own, why };
   });
   return { total: rows[0]?.total ?? 0, items };
 }

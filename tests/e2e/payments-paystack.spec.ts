@@ -1,0 +1,156 @@
+import { createHmac } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { PAYSTACK_DATA_DIR, PAYSTACK_LOG, PAYSTACK_PORT } from './environment';
+import {
+  answerHostedCheckout,
+  bookingCard,
+  cancelFromMyBookings,
+  expectConfirmed,
+  expectNoDemoPayment,
+  farStay,
+  pickStay,
+  postWebhook,
+  signedInGuest,
+  startAppServer,
+  startProviderFront,
+  startTogether,
+  type AppServer,
+  type ProviderFront,
+} from './provider-server';
+import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
+
+// A server of this test's own, taking payments in Kenyan shillings through Paystack: Paystack's API is Prism
+// serving Paystack's description on loopback, its hosted page is answered by the test.
+const SECRET_KEY = 'sk_test_kazistay_e2e';
+const CHECKOUT_ORIGIN = 'https://checkout.paystack.com';
+
+let double: PaystackDouble;
+let front: ProviderFront;
+let server: AppServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const starting = startPaystackDouble();
+  // Prism answers an initialize with the description's placeholder for the checkout's address ("string"): the
+  // front gives the address Paystack gives, on its checkout host, for the browser to go to.
+  front = await startProviderFront(
+    starting.then((d) => d.url),
+    (path, answer) => {
+      if (path !== '/transaction/initialize') return answer;
+      const { data } = answer as { data: { access_code: string } };
+      return {
+        ...(answer as object),
+        data: { ...data, authorization_url: `${CHECKOUT_ORIGIN}/${data.access_code}` },
+      };
+    },
+  );
+  [double, server] = await startTogether(
+    starting,
+    startAppServer({
+      port: PAYSTACK_PORT,
+      dataDir: PAYSTACK_DATA_DIR,
+      log: PAYSTACK_LOG,
+      env: { PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET_KEY, PAYSTACK_API_URL: front.url },
+    }),
+  );
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await front?.close();
+  await double?.close();
+});
+
+interface Initialize {
+  email: string;
+  amount: number;
+  currency: string;
+  reference: string;
+  callback_url: string;
+}
+
+/** Cents of an amount as the note writes it ("KES 37,700.00"). */
+const centsOf = (amount: string) => Math.round(Number(amount.replace(/,/g, '')) * 100);
+
+test('a guest pays for a stay in shillings on Paystack’s page, is confirmed by Paystack’s webhook and refunded through Paystack', async ({
+  browser,
+}) => {
+  const page = await signedInGuest(browser, server.base);
+  const stay = farStay(95);
+  const { title, total, totalCents } = await pickStay(page, stay);
+
+  // The card says what Paystack charges, in shillings at the admin's rate, and nothing of the demo.
+  const note = bookingCard(page).getByTestId('payment-note');
+  await expect(note).toContainText('KES');
+  const noteText = (await note.textContent()) ?? '';
+  const said =
+    /^You pay KES\s([\d,]+\.\d\d) \(US\$1 = KES ([\d.]+)\) by M-Pesa or card on Paystack's secure page\. Your dates are held for 30 minutes while you pay\.$/.exec(
+      noteText,
+    );
+  expect(said, noteText).not.toBeNull();
+  const kesCents = centsOf(said![1]!);
+  expect(kesCents).toBe(Math.round(totalCents * Number(said![2])));
+  await expectNoDemoPayment(page);
+
+  await answerHostedCheckout(page, CHECKOUT_ORIGIN, 'Paystack');
+  await bookingCard(page).getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Paystack checkout' })).toBeVisible();
+
+  // What the app asked of Paystack (accepted by Paystack's description): the amount the card said, in KES.
+  const initialized = double.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/transaction/initialize',
+  );
+  expect(initialized).toHaveLength(1);
+  expect(initialized[0]!.response.status).toBe(200);
+  expect(initialized[0]!.response.headers['sl-violations']).toBeUndefined();
+  const asked = initialized[0]!.body as Initialize;
+  expect(asked).toMatchObject({ email: 'guest@kazistay.com', amount: kesCents, currency: 'KES' });
+  const answered = front.exchanges.find((e) => e.path === '/transaction/initialize')!;
+  expect(page.url()).toBe(
+    (answered.answer as { data: { authorization_url: string } }).data.authorization_url,
+  );
+
+  // Paystack's signed word that the transaction succeeded, as Paystack posts it to the webhook.
+  const payload = JSON.stringify({
+    event: 'charge.success',
+    data: {
+      id: 4_099_260_516,
+      domain: 'test',
+      status: 'success',
+      reference: asked.reference,
+      amount: asked.amount,
+      currency: 'KES',
+      channel: 'mobile_money',
+      gateway_response: 'Approved',
+    },
+  });
+  const signature = createHmac('sha512', SECRET_KEY).update(payload).digest('hex');
+  expect(await postWebhook(server.base, 'paystack', payload, { 'x-paystack-signature': signature })).toEqual({
+    status: 200,
+    outcome: 'applied',
+  });
+
+  // Paystack sends the guest back to the callback URL, with the transaction's reference added.
+  expect(asked.callback_url).toMatch(new RegExp(`^${server.base}/bookings/payment\\?booking=[0-9a-f-]{36}$`));
+  const back = new URL(asked.callback_url);
+  back.searchParams.set('trxref', asked.reference);
+  back.searchParams.set('reference', asked.reference);
+  await page.goto(back.href);
+  await expectConfirmed(page, title, stay.datesText);
+
+  await cancelFromMyBookings(page, { title, datesText: stay.datesText, total });
+  // The send-refunds job asks Paystack to refund the transaction in full, in shillings.
+  await expect
+    .poll(
+      () => double.requests.filter((r) => r.method === 'POST' && r.path === '/refund').map((r) => r.body),
+      {
+        message: 'a refund sent to Paystack',
+        timeout: 30_000,
+      },
+    )
+    .toEqual([
+      expect.objectContaining({ transaction: asked.reference, amount: asked.amount, currency: 'KES' }),
+    ]);
+  const refund = double.requests.find((r) => r.path === '/refund')!;
+  expect(refund.response.status).toBe(200);
+  expect(refund.response.headers['sl-violations']).toBeUndefined();
+});

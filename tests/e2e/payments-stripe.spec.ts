@@ -1,0 +1,130 @@
+import Stripe from 'stripe';
+import { expect, test } from './fixtures';
+import { STRIPE_DATA_DIR, STRIPE_LOG, STRIPE_PORT } from './environment';
+import {
+  answerHostedCheckout,
+  bookingCard,
+  cancelFromMyBookings,
+  expectConfirmed,
+  expectNoDemoPayment,
+  farStay,
+  pickStay,
+  postWebhook,
+  signedInGuest,
+  startAppServer,
+  startProviderFront,
+  startTogether,
+  type AppServer,
+  type ProviderFront,
+} from './provider-server';
+import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+import { stripeEvent, stripeFixtures } from '../support/stripe-webhooks';
+
+// A server of this test's own, taking card payments through Stripe Checkout: Stripe's API is its double on
+// loopback (requests checked against Stripe's description), its hosted page is answered by the test.
+const SECRET_KEY = 'sk_test_kazistay_e2e';
+const WEBHOOK_SECRET = 'whsec_kazistay_e2e';
+const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+let double: StripeDouble;
+let front: ProviderFront;
+let server: AppServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const starting = startStripeDouble();
+  // The double keeps the requests; the front keeps its answers (the Checkout Session's id).
+  front = await startProviderFront(starting.then((d) => d.url));
+  [double, server] = await startTogether(
+    starting,
+    startAppServer({
+      port: STRIPE_PORT,
+      dataDir: STRIPE_DATA_DIR,
+      log: STRIPE_LOG,
+      env: {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: front.url,
+      },
+    }),
+  );
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await front?.close();
+  await double?.close();
+});
+
+interface SessionCreate {
+  client_reference_id: string;
+  success_url: string;
+  line_items: { price_data: { currency: string; unit_amount: string } }[];
+}
+
+test('a guest pays for a stay on Stripe’s page, is confirmed by Stripe’s webhook and refunded through Stripe', async ({
+  browser,
+}) => {
+  const page = await signedInGuest(browser, server.base);
+  const stay = farStay(90);
+  const { title, total, totalCents } = await pickStay(page, stay);
+
+  // The card says what Stripe charges, and nothing of the demo.
+  const note = bookingCard(page).getByTestId('payment-note');
+  await expect(note).toHaveText(
+    /^You pay \$[\d,]+(\.\d\d)? by card on Stripe's secure page\. Your dates are held for 30 minutes while you pay\.$/,
+  );
+  const charged = ((await note.textContent()) ?? '').replace(/^You pay \$([\d,.]+) .*$/, '$1');
+  expect(Math.round(Number(charged.replace(/,/g, '')) * 100)).toBe(totalCents);
+  await expectNoDemoPayment(page);
+
+  await answerHostedCheckout(page, CHECKOUT_ORIGIN, 'Stripe');
+  await bookingCard(page).getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe checkout' })).toBeVisible();
+
+  // What the app asked of Stripe, and what Stripe answered: the browser is on that session's page.
+  const created = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+  expect(created).toHaveLength(1);
+  const asked = created[0]!.body as unknown as SessionCreate;
+  expect(asked.line_items[0]!.price_data).toMatchObject({ currency: 'usd', unit_amount: String(totalCents) });
+  const answered = front.exchanges.find((e) => e.method === 'POST' && e.path === '/v1/checkout/sessions')!;
+  expect(answered.status).toBe(200);
+  const session = answered.answer as { id: string; url: string };
+  expect(page.url()).toBe(session.url);
+
+  // Stripe's signed word that the session was paid, as Stripe posts it to the webhook.
+  const paymentIntent = 'pi_kazistay_e2e_1';
+  const payload = stripeEvent('checkout.session.completed', {
+    ...stripeFixtures['checkout.session'],
+    id: session.id,
+    client_reference_id: asked.client_reference_id,
+    amount_total: totalCents,
+    currency: 'usd',
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: paymentIntent,
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  expect(await postWebhook(server.base, 'stripe', payload, { 'stripe-signature': signature })).toEqual({
+    status: 200,
+    outcome: 'applied',
+  });
+
+  // Stripe sends the guest back to the success URL.
+  expect(asked.success_url).toMatch(new RegExp(`^${server.base}/bookings/payment\\?booking=[0-9a-f-]{36}$`));
+  await page.goto(asked.success_url);
+  await expectConfirmed(page, title, stay.datesText);
+
+  await cancelFromMyBookings(page, { title, datesText: stay.datesText, total });
+  // The send-refunds job asks Stripe to refund the payment in full.
+  await expect
+    .poll(
+      () => double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.body),
+      {
+        message: 'a refund sent to Stripe',
+        timeout: 30_000,
+      },
+    )
+    .toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: String(totalCents) })]);
+  expect(front.exchanges.find((e) => e.path === '/v1/refunds')?.status).toBe(200);
+});

@@ -1,0 +1,300 @@
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { FREE_CANCEL_DAYS_BEFORE } from '../../src/shared/booking';
+import { addDays, platformToday } from '../../src/shared/dates';
+import { expect } from './fixtures';
+import { E2E_DIR, MAIL_SINK_SMTP_PORT } from './environment';
+import { openFirstListing, pickDateIn, signIn } from './support';
+
+/**
+ * What the payment specs share: a server of their own paid through a provider's double, a recording front for
+ * that double, the provider's hosted page answered by the test, and the guest's booking and cancelling.
+ */
+
+/** The demo guest (src/server/db/seed/accounts.ts). */
+export const GUEST = 'guest@kazistay.com';
+
+/** A 2-night stay far enough ahead (past the free-cancellation line and the seeded bookings) to be refunded in full. */
+export function farStay(daysAhead: number) {
+  expect(daysAhead).toBeGreaterThanOrEqual(FREE_CANCEL_DAYS_BEFORE);
+  const checkIn = addDays(platformToday(), daysAhead);
+  const checkOut = addDays(checkIn, 2);
+  return {
+    checkIn,
+    checkOut,
+    datesText: `${dayjs(checkIn).format('MMM D, YYYY')} – ${dayjs(checkOut).format('MMM D, YYYY')}`,
+  };
+}
+
+export interface AppServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * dist/server/main.js on `port`, on a fresh database in `dataDir`, with `env` on top of production's settings;
+ * its output goes to `log`. Resolves once /healthz answers.
+ */
+export async function startAppServer(options: {
+  port: number;
+  dataDir: string;
+  log: string;
+  env: Record<string, string>;
+}): Promise<AppServer> {
+  rmSync(options.dataDir, { recursive: true, force: true });
+  mkdirSync(E2E_DIR, { recursive: true });
+  const out = openSync(options.log, 'w');
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      NODE_ENV: 'production',
+      // Production mail goes somewhere: the run's mail sink, as for Playwright's own server.
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'always',
+      ...options.env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const base = `http://localhost:${options.port}`;
+  const stop = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (server.exitCode !== null) {
+            throw new Error(`The server exited (${server.exitCode}):\n${readFileSync(options.log, 'utf8')}`);
+          }
+          try {
+            return (await fetch(`${base}/healthz`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { message: `the server on port ${options.port} answers (log: ${options.log})`, timeout: 90_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/**
+ * A double and the app's server started together (the server's seeding is the long part): resolves both, or
+ * rejects once both have settled, after stopping whichever did start.
+ */
+export async function startTogether<D extends { close(): Promise<void> }>(
+  double: Promise<D>,
+  server: Promise<AppServer>,
+): Promise<[D, AppServer]> {
+  const [d, s] = await Promise.allSettled([double, server]);
+  if (d.status === 'fulfilled' && s.status === 'fulfilled') return [d.value, s.value];
+  if (d.status === 'fulfilled') await d.value.close();
+  if (s.status === 'fulfilled') await s.value.stop();
+  throw d.status === 'rejected' ? d.reason : (s as PromiseRejectedResult).reason;
+}
+
+export interface Exchange {
+  method: string;
+  /** Path and query, as sent. */
+  path: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The answer's JSON (after `rewrite`), undefined when it is not JSON. */
+  answer: unknown;
+}
+
+export interface ProviderFront {
+  /** The base URL to give the app as the provider's API URL. */
+  url: string;
+  exchanges: Exchange[];
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback front for a provider's double: forwards every request as it is and keeps each answer (the doubles
+ * keep the requests). `rewrite` may change an answer's JSON before the app reads it, where the double's answer
+ * is the description's placeholder and the browser needs a real address. The double's URL may come later (a
+ * promise), so the app can be started while the double still starts.
+ */
+export async function startProviderFront(
+  target: string | Promise<string>,
+  rewrite: (path: string, answer: unknown) => unknown = (_path, answer) => answer,
+): Promise<ProviderFront> {
+  const upstreamUrl = Promise.resolve(target).then((url) => new URL(url));
+  // A double that failed to start is the caller's to report; its requests are answered 502.
+  upstreamUrl.catch(() => undefined);
+  const exchanges: Exchange[] = [];
+  const refuse = (res: ServerResponse, why: string) => {
+    res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end(`provider front: ${why}`);
+  };
+  const forwardTo = (upstream: URL, req: IncomingMessage, res: ServerResponse, raw: Buffer) => {
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        const answerChunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
+        answer.on('end', () => {
+          const path = req.url ?? '/';
+          let body = Buffer.concat(answerChunks);
+          let json: unknown;
+          try {
+            json = rewrite(path, JSON.parse(body.toString('utf8')));
+            body = Buffer.from(JSON.stringify(json));
+          } catch {
+            json = undefined;
+          }
+          const status = answer.statusCode ?? 502;
+          exchanges.push({
+            method: req.method ?? 'GET',
+            path,
+            status,
+            headers: answer.headers,
+            answer: json,
+          });
+          const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...headers } = answer.headers;
+          res.writeHead(status, { ...headers, 'content-length': body.length });
+          res.end(body);
+        });
+      },
+    );
+    forward.on('error', (error) => refuse(res, `the double did not answer: ${error.message}`));
+    forward.end(raw);
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void upstreamUrl.then(
+        (upstream) => forwardTo(upstream, req, res, Buffer.concat(chunks)),
+        (error: unknown) => refuse(res, `the double did not start: ${String(error)}`),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    exchanges,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A page of the guest's, signed in on `base`. */
+export async function signedInGuest(browser: Browser, base: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  await signIn(page, GUEST);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return page;
+}
+
+/**
+ * Opens the first work-and-stay listing and picks the stay's dates on its booking card; returns the listing's
+ * title and the card's total (as shown, and in cents).
+ */
+export async function pickStay(
+  page: Page,
+  stay: { checkIn: string; checkOut: string },
+): Promise<{ title: string; total: string; totalCents: number }> {
+  await openFirstListing(page);
+  const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  const card = bookingCard(page);
+  await pickDateIn(page, card.getByRole('button', { name: 'Check-in', exact: true }), stay.checkIn);
+  await pickDateIn(page, card.getByRole('button', { name: 'Check-out', exact: true }), stay.checkOut);
+  const total = card.getByTestId('booking-total');
+  await expect(total).toHaveText(/^Total\$[\d,]+(\.\d\d)?$/);
+  const shown = ((await total.textContent()) ?? '').replace(/^Total/, '');
+  const dollars = Number(shown.replace(/^\$/, '').replace(/,/g, ''));
+  return { title, total: shown, totalCents: Math.round(dollars * 100) };
+}
+
+/** The property page's booking card. */
+export function bookingCard(page: Page) {
+  return page.getByRole('form', { name: 'Book this place' });
+}
+
+/** Nothing on `page` speaks of the demo's payments (no money moves there; here it does). */
+export async function expectNoDemoPayment(page: Page): Promise<void> {
+  await expect(page.getByTestId('demo-payment')).toHaveCount(0);
+  await expect(page.getByText(/demo payment/i)).toHaveCount(0);
+}
+
+/** Answers the provider's hosted checkout (any address on `origin`) with a page of the test's own. */
+export async function answerHostedCheckout(page: Page, origin: string, provider: string): Promise<void> {
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>${provider} Checkout</title><h1>${provider} checkout</h1><p>Test double of the hosted payment page.</p></html>`,
+    }),
+  );
+}
+
+/** Posts a webhook event to the app as the provider would, with its signature header. */
+export async function postWebhook(
+  base: string,
+  provider: 'stripe' | 'paystack',
+  payload: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; outcome?: string }> {
+  const res = await fetch(`${base}/api/payments/${provider}/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: payload,
+  });
+  const body = (await res.json()) as { outcome?: string };
+  return { status: res.status, outcome: body.outcome };
+}
+
+/** Back from the provider: the return page confirms the booking, and My Bookings shows it confirmed. */
+export async function expectConfirmed(page: Page, title: string, datesText: string): Promise<void> {
+  await expect(page.getByText('Payment received: your booking is confirmed.')).toBeVisible();
+  await page.getByRole('link', { name: 'View your bookings' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  const booking = page.getByRole('article').filter({ hasText: title }).filter({ hasText: datesText });
+  await expect(booking.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expectNoDemoPayment(page);
+}
+
+/** Cancels the stay from My Bookings, for the full refund (`total`) the policy gives so far ahead. */
+export async function cancelFromMyBookings(
+  page: Page,
+  stay: { title: string; datesText: string; total: string },
+): Promise<void> {
+  const { title, datesText, total } = stay;
+  const booking = page.getByRole('article').filter({ hasText: title }).filter({ hasText: datesText });
+  await booking.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByText(`You will be refunded ${total}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+}
