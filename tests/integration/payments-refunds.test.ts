@@ -93,7 +93,13 @@ describe('refunds through the provider that took the money', () => {
     });
     // The guest follows the money: on its way while the job has not sent it.
     expect(cancelled.data!.refunds).toEqual([
-      { amountCents: 100, currency: 'USD', provider: 'stripe', state: 'pending', at: expect.any(String) },
+      {
+        amountCents: 100,
+        currency: 'USD',
+        provider: 'stripe',
+        state: 'pending',
+        at: expect.any(String) as string,
+      },
     ]);
     expect(refundLineText(cancelled.data!.refunds[0]!, (iso) => iso.slice(0, 10))).toBe(
       `$1.00 refund on its way to your card (started ${cancelled.data!.refunds[0]!.at.slice(0, 10)})`,
