@@ -94,6 +94,7 @@ describe('Admin Settings', () => {
       payoutDelayHours: 24,
       signupsOpen: true,
       notice: null,
+      kesPerUsd: 130,
     });
   });
 
