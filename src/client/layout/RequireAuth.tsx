@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AuthLoading } from './AuthLoading';
 import { ConnectionErrorCard } from './ConnectionErrorCard';
@@ -39,11 +39,14 @@ export function RequireAuth({ children }: RequireAuthProps) {
     return () => clearTimeout(timer);
   }, [isLoading]);
 
+  // While a navigation is under way (signing out leaves for /), this page may be on its way out: the guard
+  // decides once it has settled, and only if it is still shown.
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const signedOut = !isLoading && !isError && user === null;
   useEffect(() => {
-    if (!signedOut) return;
+    if (!signedOut || navigating) return;
     void navigate({ to: '/auth', search: { redirect: requested }, replace: true });
-  }, [navigate, requested, signedOut]);
+  }, [navigate, navigating, requested, signedOut]);
 
   if (isError || (isLoading && timedOut)) return <ConnectionErrorCard />;
   if (isLoading || !minElapsed || !user) return <AuthLoading />;
