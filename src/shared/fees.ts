@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents } from './money';
+import { formatPrice } from './money';
 import { text } from './text';
 
 /**
@@ -85,7 +85,7 @@ const feeCents = (label: string) =>
     .number({ error: `${label} must be a number` })
     .int(`${label} must be whole cents`)
     .min(0, `${label} cannot be negative`)
-    .max(FEE_MAX_CENTS, `${label} can be at most ${formatCents(FEE_MAX_CENTS, { dropZeroCents: true })}`);
+    .max(FEE_MAX_CENTS, `${label} can be at most ${formatPrice(FEE_MAX_CENTS)}`);
 
 /** Admin Settings as the form sends them (the percentage as typed; stored in basis points). */
 export const settingsInput = z.object({

@@ -4,7 +4,7 @@ import { propertyTypes, type PropertyType } from './property';
 import { text } from './text';
 import { formatStayDate } from './dates';
 import { formatInteger } from './number-format';
-import { formatCents } from './money';
+import { formatPrice } from './money';
 import { backupPowerSchema, NO_BACKUP_POWER } from './power';
 
 /**
@@ -64,7 +64,7 @@ export const HOST_TEXTS = {
   hourlyRateMin: 'Hourly rate must be 0 or more',
   nightlyRateRequired: 'Nightly rate is required for Work & Stay properties',
   nightlyRateMin: 'Nightly rate must be 0 or more',
-  rateMax: `Rates are at most ${formatCents(RATE_MAX_CENTS, { dropZeroCents: true })}`,
+  rateMax: `Rates are at most ${formatPrice(RATE_MAX_CENTS)}`,
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   countryRequired: 'Please select a country',

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES, FEE_MAX_CENTS, rateToE4 } from './fees';
-import { bookingMoney, centsToDollars, convertCents, dollarsToCents, formatCents, sumMoney } from './money';
+import {
+  bookingMoney,
+  centsToDollars,
+  convertCents,
+  dollarsToCents,
+  formatCents,
+  sumMoney,
+  formatPrice,
+} from './money';
 
 const {
   cleaningFeeCents: CLEANING_FEE,
@@ -92,10 +100,10 @@ describe('bookingMoney', () => {
   });
 
   it('drops the zero cents of a whole-dollar amount when asked, as prices read', () => {
-    expect(formatCents(12_000, { dropZeroCents: true })).toBe('$120');
-    expect(formatCents(12_050, { dropZeroCents: true })).toBe('$120.50');
-    expect(formatCents(12_345_600, { dropZeroCents: true })).toBe('$123,456');
-    expect(formatCents(0, { dropZeroCents: true })).toBe('$0');
+    expect(formatPrice(12_000)).toBe('$120');
+    expect(formatPrice(12_050)).toBe('$120.50');
+    expect(formatPrice(12_345_600)).toBe('$123,456');
+    expect(formatPrice(0)).toBe('$0');
     expect(formatCents(12_000)).toBe('$120.00');
   });
 });

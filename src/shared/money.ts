@@ -132,8 +132,8 @@ export function convertCents(usdCents: number, rateE4: number): number {
 }
 
 /**
- * '$1,234.56' from cents. With dropZeroCents a whole-dollar amount reads as prices do on cards and quotes
- * ('$120'), and any other keeps its cents ('$120.50').
+ * '$1,234.56' from cents. With dropZeroCents a whole-dollar amount reads without them ('$120'), and any other
+ * keeps its cents ('$120.50'): see formatPrice.
  */
 export function formatCents(cents: number, options: { dropZeroCents?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';
@@ -142,6 +142,9 @@ export function formatCents(cents: number, options: { dropZeroCents?: boolean } 
   if (options.dropZeroCents && abs % 100 === 0) return dollars;
   return `${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A price as cards, quotes, rates, fees and totals show it: '$120', or '$120.50' when it has cents. */
+export const formatPrice = (cents: number): string => formatCents(cents, { dropZeroCents: true });
 
 /** Dollars as a form shows them (120.5) from cents, and back to cents (rounded to the cent). */
 export const centsToDollars = (cents: number) => cents / 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateString } from './date-field';
 import { formatStayDate } from './dates';
-import { formatCents } from './money';
+import { formatPrice } from './money';
 import { median } from './stays';
 import { text } from './text';
 import { clockText, durationText, wallTime } from './timezones';
@@ -185,6 +185,6 @@ export function outageLine(outage: Pick<OutageView, 'kind' | 'startedAt' | 'ende
 export function claimText(claim: OutageView['claims'][number]): string {
   const day = formatStayDate(claim.day);
   return claim.status === 'credited'
-    ? `Workday guarantee: ${formatCents(claim.amountCents, { dropZeroCents: true })} refunded for ${day}`
+    ? `Workday guarantee: ${formatPrice(claim.amountCents)} refunded for ${day}`
     : `Workday guarantee: ${day} went to KaziStay’s team as a reported problem`;
 }

@@ -1,5 +1,5 @@
 import { rateToE4 } from './fees';
-import { convertCents, formatCents, formatMoney } from './money';
+import { convertCents, formatMoney, formatPrice } from './money';
 /**
  * The payment providers this build can take payments with (PAYMENTS_PROVIDER). `stripe` charges cards in US
  * dollars and `paystack` cards and M-Pesa in Kenyan shillings, both on their hosted checkout pages. `demo`
@@ -34,16 +34,15 @@ export const PAYMENT_TEXTS = {
     `${DEMO_PAYMENT}: ${price} is marked as paid and nothing was charged.`,
 } as const;
 
-/** The currency each provider charges in: Stripe in US dollars, Paystack in Kenyan shillings. */
-export const PROVIDER_CURRENCY = { stripe: 'USD', paystack: 'KES' } as const;
-export type ProviderCurrency = (typeof PROVIDER_CURRENCY)[keyof typeof PROVIDER_CURRENCY];
+/** The currencies a provider charges in: Stripe in US dollars, Paystack in Kenyan shillings. */
+export type PaymentCurrency = 'USD' | 'KES';
 
 /**
  * What a provider charges for a price in US cents, in its currency's cents: the same cents in USD, or
  * converted at the rate in Admin Settings (KES per US dollar, up to four decimals), rounded half up. The
  * booking card shows it and the checkout charges it.
  */
-export function chargeCents(usdCents: number, currency: ProviderCurrency, kesPerUsd: number): number {
+export function chargeCents(usdCents: number, currency: PaymentCurrency, kesPerUsd: number): number {
   return currency === 'USD' ? usdCents : convertCents(usdCents, rateToE4(kesPerUsd));
 }
 
@@ -56,7 +55,7 @@ export function providerBookingText(
 ): string {
   const held = `Your dates are held for ${holdMinutes} minutes while you pay.`;
   if (provider === 'stripe') {
-    return `You pay ${formatCents(usdCents, { dropZeroCents: true })} by card on Stripe's secure page. ${held}`;
+    return `You pay ${formatPrice(usdCents)} by card on Stripe's secure page. ${held}`;
   }
   const kes = formatMoney(chargeCents(usdCents, 'KES', kesPerUsd), 'KES');
   return `You pay ${kes} (US$1 = KES ${kesPerUsd}) by M-Pesa or card on Paystack's secure page. ${held}`;

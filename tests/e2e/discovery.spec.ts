@@ -91,6 +91,8 @@ test('a signed-in guest saves from a card and still sees it saved after a reload
   await page.reload();
   await expect(page.locator('main').getByRole('button', { name: 'Remove from saved' }).first()).toBeVisible();
   await page.locator('main').getByRole('button', { name: 'Remove from saved' }).first().click();
+  // The removal is stored before the page is read again.
+  await expect(page.locator('main').getByRole('button', { name: 'Remove from saved' })).toHaveCount(0);
   await page.reload();
   await expect(page.locator('main').getByRole('button', { name: 'Remove from saved' })).toHaveCount(0);
 });

@@ -12,10 +12,7 @@ import {
   postWebhook,
   signedInGuest,
   startAppServer,
-  startProviderFront,
-  startTogether,
   type AppServer,
-  type ProviderFront,
 } from './provider-server';
 import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
 
@@ -25,17 +22,14 @@ const SECRET_KEY = 'sk_test_kazistay_e2e';
 const CHECKOUT_ORIGIN = 'https://checkout.paystack.com';
 
 let double: PaystackDouble;
-let front: ProviderFront;
 let server: AppServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const starting = startPaystackDouble();
   // Prism answers an initialize with the description's placeholder for the checkout's address ("string"): the
-  // front gives the address Paystack gives, on its checkout host, for the browser to go to.
-  front = await startProviderFront(
-    starting.then((d) => d.url),
-    (path, answer) => {
+  // double gives the address Paystack gives, on its checkout host, for the browser to go to.
+  double = await startPaystackDouble({
+    rewrite: (path, answer) => {
       if (path !== '/transaction/initialize') return answer;
       const { data } = answer as { data: { access_code: string } };
       return {
@@ -43,20 +37,16 @@ test.beforeAll(async () => {
         data: { ...data, authorization_url: `${CHECKOUT_ORIGIN}/${data.access_code}` },
       };
     },
-  );
-  [double, server] = await startTogether(
-    starting,
-    startAppServer({
-      port: PAYSTACK_PORT,
-      dataDir: PAYSTACK_DATA_DIR,
-      log: PAYSTACK_LOG,
-      env: { PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET_KEY, PAYSTACK_API_URL: front.url },
-    }),
-  );
+  });
+  server = await startAppServer({
+    port: PAYSTACK_PORT,
+    dataDir: PAYSTACK_DATA_DIR,
+    log: PAYSTACK_LOG,
+    env: { PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET_KEY, PAYSTACK_API_URL: double.url },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
-  await front?.close();
   await double?.close();
 });
 
@@ -104,9 +94,8 @@ test('a guest pays for a stay in shillings on Paystack’s page, is confirmed by
   expect(initialized[0]!.response.headers['sl-violations']).toBeUndefined();
   const asked = initialized[0]!.body as Initialize;
   expect(asked).toMatchObject({ email: 'guest@kazistay.com', amount: kesCents, currency: 'KES' });
-  const answered = front.exchanges.find((e) => e.path === '/transaction/initialize')!;
   expect(page.url()).toBe(
-    (answered.answer as { data: { authorization_url: string } }).data.authorization_url,
+    (initialized[0]!.response.body as { data: { authorization_url: string } }).data.authorization_url,
   );
 
   // Paystack's signed word that the transaction succeeded, as Paystack posts it to the webhook.

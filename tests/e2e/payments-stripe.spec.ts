@@ -12,10 +12,7 @@ import {
   postWebhook,
   signedInGuest,
   startAppServer,
-  startProviderFront,
-  startTogether,
   type AppServer,
-  type ProviderFront,
 } from './provider-server';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 import { stripeEvent, stripeFixtures } from '../support/stripe-webhooks';
@@ -27,32 +24,25 @@ const WEBHOOK_SECRET = 'whsec_kazistay_e2e';
 const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 let double: StripeDouble;
-let front: ProviderFront;
 let server: AppServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const starting = startStripeDouble();
-  // The double keeps the requests; the front keeps its answers (the Checkout Session's id).
-  front = await startProviderFront(starting.then((d) => d.url));
-  [double, server] = await startTogether(
-    starting,
-    startAppServer({
-      port: STRIPE_PORT,
-      dataDir: STRIPE_DATA_DIR,
-      log: STRIPE_LOG,
-      env: {
-        PAYMENTS_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: front.url,
-      },
-    }),
-  );
+  double = await startStripeDouble();
+  server = await startAppServer({
+    port: STRIPE_PORT,
+    dataDir: STRIPE_DATA_DIR,
+    log: STRIPE_LOG,
+    env: {
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: double.url,
+    },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
-  await front?.close();
   await double?.close();
 });
 
@@ -87,9 +77,8 @@ test('a guest pays for a stay on Stripe’s page, is confirmed by Stripe’s web
   expect(created).toHaveLength(1);
   const asked = created[0]!.body as unknown as SessionCreate;
   expect(asked.line_items[0]!.price_data).toMatchObject({ currency: 'usd', unit_amount: String(totalCents) });
-  const answered = front.exchanges.find((e) => e.method === 'POST' && e.path === '/v1/checkout/sessions')!;
-  expect(answered.status).toBe(200);
-  const session = answered.answer as { id: string; url: string };
+  expect(created[0]!.response?.status).toBe(200);
+  const session = created[0]!.response!.body as { id: string; url: string };
   expect(page.url()).toBe(session.url);
 
   // Stripe's signed word that the session was paid, as Stripe posts it to the webhook.
@@ -126,5 +115,5 @@ test('a guest pays for a stay on Stripe’s page, is confirmed by Stripe’s web
       },
     )
     .toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: String(totalCents) })]);
-  expect(front.exchanges.find((e) => e.path === '/v1/refunds')?.status).toBe(200);
+  expect(double.requests.find((r) => r.path === '/v1/refunds')?.response?.status).toBe(200);
 });

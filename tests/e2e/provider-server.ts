@@ -1,13 +1,5 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { FREE_CANCEL_DAYS_BEFORE } from '../../src/shared/booking';
@@ -17,8 +9,7 @@ import { E2E_DIR, MAIL_SINK_SMTP_PORT } from './environment';
 import { openFirstListing, pickDateIn, signIn } from './support';
 
 /**
- * What the payment specs share: a server of their own paid through a provider's double, a recording front for
- * that double, the provider's hosted page answered by the test, and the guest's booking and cancelling.
+ * What the payment specs share: a server of their own paid through a provider's double, the provider's hosted page answered by the test, and the guest's booking and cancelling.
  */
 
 /** The demo guest (src/server/db/seed/accounts.ts). */
@@ -97,116 +88,6 @@ export async function startAppServer(options: {
     throw error;
   }
   return { base, stop };
-}
-
-/**
- * A double and the app's server started together (the server's seeding is the long part): resolves both, or
- * rejects once both have settled, after stopping whichever did start.
- */
-export async function startTogether<D extends { close(): Promise<void> }>(
-  double: Promise<D>,
-  server: Promise<AppServer>,
-): Promise<[D, AppServer]> {
-  const [d, s] = await Promise.allSettled([double, server]);
-  if (d.status === 'fulfilled' && s.status === 'fulfilled') return [d.value, s.value];
-  if (d.status === 'fulfilled') await d.value.close();
-  if (s.status === 'fulfilled') await s.value.stop();
-  throw d.status === 'rejected' ? d.reason : (s as PromiseRejectedResult).reason;
-}
-
-export interface Exchange {
-  method: string;
-  /** Path and query, as sent. */
-  path: string;
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The answer's JSON (after `rewrite`), undefined when it is not JSON. */
-  answer: unknown;
-}
-
-export interface ProviderFront {
-  /** The base URL to give the app as the provider's API URL. */
-  url: string;
-  exchanges: Exchange[];
-  close(): Promise<void>;
-}
-
-/**
- * A loopback front for a provider's double: forwards every request as it is and keeps each answer (the doubles
- * keep the requests). `rewrite` may change an answer's JSON before the app reads it, where the double's answer
- * is the description's placeholder and the browser needs a real address. The double's URL may come later (a
- * promise), so the app can be started while the double still starts.
- */
-export async function startProviderFront(
-  target: string | Promise<string>,
-  rewrite: (path: string, answer: unknown) => unknown = (_path, answer) => answer,
-): Promise<ProviderFront> {
-  const upstreamUrl = Promise.resolve(target).then((url) => new URL(url));
-  // A double that failed to start is the caller's to report; its requests are answered 502.
-  upstreamUrl.catch(() => undefined);
-  const exchanges: Exchange[] = [];
-  const refuse = (res: ServerResponse, why: string) => {
-    res.writeHead(502, { 'content-type': 'text/plain' });
-    res.end(`provider front: ${why}`);
-  };
-  const forwardTo = (upstream: URL, req: IncomingMessage, res: ServerResponse, raw: Buffer) => {
-    const forward = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        const answerChunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
-        answer.on('end', () => {
-          const path = req.url ?? '/';
-          let body = Buffer.concat(answerChunks);
-          let json: unknown;
-          try {
-            json = rewrite(path, JSON.parse(body.toString('utf8')));
-            body = Buffer.from(JSON.stringify(json));
-          } catch {
-            json = undefined;
-          }
-          const status = answer.statusCode ?? 502;
-          exchanges.push({
-            method: req.method ?? 'GET',
-            path,
-            status,
-            headers: answer.headers,
-            answer: json,
-          });
-          const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...headers } = answer.headers;
-          res.writeHead(status, { ...headers, 'content-length': body.length });
-          res.end(body);
-        });
-      },
-    );
-    forward.on('error', (error) => refuse(res, `the double did not answer: ${error.message}`));
-    forward.end(raw);
-  };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void upstreamUrl.then(
-        (upstream) => forwardTo(upstream, req, res, Buffer.concat(chunks)),
-        (error: unknown) => refuse(res, `the double did not start: ${String(error)}`),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    exchanges,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 /** A page of the guest's, signed in on `base`. */

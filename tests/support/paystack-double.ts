@@ -31,7 +31,15 @@ const PRISM = join(ROOT, 'node_modules', '.bin', 'prism');
 const DESCRIPTION = join(ROOT, 'tests', 'support', 'payments', 'paystack.yaml');
 const START_TIMEOUT_MS = 20_000;
 
-export async function startPaystackDouble(): Promise<PaystackDouble> {
+export interface PaystackDoubleOptions {
+  /**
+   * Changes an answer's JSON before the adapter reads it, where Prism answers the description's placeholder and
+   * a test needs a real value (a browser test needs a checkout address it can go to, not "string").
+   */
+  rewrite?: (path: string, body: unknown) => unknown;
+}
+
+export async function startPaystackDouble(options: PaystackDoubleOptions = {}): Promise<PaystackDouble> {
   const prismPort = await freePort();
   // Its own process group, so stopping it reaches anything it starts.
   const prism = spawn(PRISM, ['mock', '-h', '127.0.0.1', '-p', String(prismPort), DESCRIPTION], {
@@ -68,17 +76,18 @@ export async function startPaystackDouble(): Promise<PaystackDouble> {
           const answerChunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
           answer.on('end', () => {
-            const answerBody = Buffer.concat(answerChunks);
+            const answered = parseJson(Buffer.concat(answerChunks));
+            const path = req.url ?? '/';
+            const rewritten =
+              options.rewrite && answered !== undefined ? options.rewrite(path, answered) : answered;
+            const answerBody =
+              rewritten === answered ? Buffer.concat(answerChunks) : Buffer.from(JSON.stringify(rewritten));
             requests.push({
               method: req.method ?? 'GET',
-              path: req.url ?? '/',
+              path,
               headers: req.headers,
               body: parseJson(raw),
-              response: {
-                status: answer.statusCode ?? 0,
-                headers: answer.headers,
-                body: parseJson(answerBody),
-              },
+              response: { status: answer.statusCode ?? 0, headers: answer.headers, body: rewritten },
             });
             const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...headers } = answer.headers;
             res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': answerBody.length });

@@ -19,6 +19,8 @@ export interface RecordedRequest {
   /** The form body as Stripe reads it (every value a string, nested by brackets). */
   body: qs.ParsedQs;
   headers: IncomingHttpHeaders;
+  /** What the double answered (set once it has). */
+  response?: { status: number; body: unknown };
 }
 
 export interface StripeDouble {
@@ -180,7 +182,14 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const text = await readBody(req);
       const body = qs.parse(text, QS_OPTIONS);
       const query = qs.parse(url.search.slice(1), QS_OPTIONS);
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, query, body, headers: req.headers });
+      const record: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query,
+        body,
+        headers: req.headers,
+      };
+      requests.push(record);
       let answer: Answer;
       try {
         const headers: Record<string, string | string[]> = {};
@@ -197,6 +206,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       } catch (error) {
         answer = stripeError(500, error instanceof Error ? error.message : String(error), 'api_error');
       }
+      record.response = { status: answer.status, body: answer.body };
       res.statusCode = answer.status;
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', `req_double_${requests.length}`);

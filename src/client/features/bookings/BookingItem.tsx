@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { BookingView } from '../../../shared/booking';
 import { formatStayDate, platformToday } from '../../../shared/dates';
 import { DISPUTE_TEXTS, type DisputeView } from '../../../shared/disputes';
-import { formatCents } from '../../../shared/money';
+import { formatPrice } from '../../../shared/money';
 import { PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import { guestsText } from '../../../shared/search';
 import classes from './BookingItem.module.css';
@@ -86,7 +86,7 @@ export function BookingItem({ booking, dispute }: BookingItemProps) {
             <Text size="sm">{guestsText(booking.guests)}</Text>
           </Group>
           <Text size="sm" fw={700}>
-            Total {formatCents(booking.totalCents, { dropZeroCents: true })}
+            Total {formatPrice(booking.totalCents)}
           </Text>
         </Group>
         {refund && (

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { DISPUTE_CATEGORY_LABELS, DISPUTE_STATUS_LABELS, type DisputeView } from '../../../shared/disputes';
-import { formatCents } from '../../../shared/money';
+import { formatPrice } from '../../../shared/money';
 
 const COLORS = { open: 'orange', refunded: 'green', rejected: 'gray' } as const;
 
@@ -17,7 +17,7 @@ export function DisputeStatus({ dispute }: { dispute: DisputeView }) {
     >
       {dispute.status === 'refunded' && dispute.refundCents !== null ? (
         <Text size="sm">
-          {formatCents(dispute.refundCents, { dropZeroCents: true })} refunded to the guest.
+          {formatPrice(dispute.refundCents)} refunded to the guest.
           {dispute.resolution ? ` ${dispute.resolution}` : ''}
         </Text>
       ) : dispute.status === 'rejected' ? (

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { StayQuote } from '../../../shared/booking';
-import { formatCents } from '../../../shared/money';
+import { formatPrice } from '../../../shared/money';
 import { breakdownLines } from './bookingText';
 
 interface PriceBreakdownProps {
@@ -30,7 +30,7 @@ export function PriceBreakdown({ quote }: PriceBreakdownProps) {
       <Divider my={4} />
       <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="booking-total">
         <Text fw={700}>Total</Text>
-        <Text fw={700}>{formatCents(quote.totalCents, { dropZeroCents: true })}</Text>
+        <Text fw={700}>{formatPrice(quote.totalCents)}</Text>
       </Group>
     </Stack>
   );

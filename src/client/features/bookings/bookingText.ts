@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { lastDayOf, type StayQuote } from '../../../shared/booking';
-import { formatCents } from '../../../shared/money';
+import { formatPrice } from '../../../shared/money';
 
 /**
  * Stay dates read 'Mar 10, 2031': unambiguous to guests from any country. dayjs reads
@@ -16,9 +16,6 @@ export function stayDatesText(checkIn: string, checkOut: string, workOnly = fals
   return `${formatStayDate(checkIn)} – ${formatStayDate(lastDayOf(checkOut, workOnly))}`;
 }
 
-/** '$120' for whole dollars, '$120.50' otherwise: how prices, totals and refunds read. */
-const price = (cents: number) => formatCents(cents, { dropZeroCents: true });
-
 export interface BreakdownLine {
   label: string;
   amount: string;
@@ -28,11 +25,11 @@ export interface BreakdownLine {
 export function breakdownLines(quote: StayQuote): BreakdownLine[] {
   const units = `${quote.units} ${quote.unit}${quote.units === 1 ? '' : 's'}`;
   const lines: BreakdownLine[] = [
-    { label: `${price(quote.unitPriceCents)} x ${units}`, amount: price(quote.subtotalCents) },
+    { label: `${formatPrice(quote.unitPriceCents)} x ${units}`, amount: formatPrice(quote.subtotalCents) },
   ];
   if (quote.cleaningFeeCents > 0)
-    lines.push({ label: 'Cleaning fee', amount: price(quote.cleaningFeeCents) });
-  lines.push({ label: 'Service fee', amount: price(quote.serviceFeeCents) });
+    lines.push({ label: 'Cleaning fee', amount: formatPrice(quote.cleaningFeeCents) });
+  lines.push({ label: 'Service fee', amount: formatPrice(quote.serviceFeeCents) });
   return lines;
 }
 
@@ -59,12 +56,12 @@ export function statusBadgeLook(status: string): StatusBadgeLook {
 /** Under a cancelled booking: what came back (cents). Null for a booking that is not cancelled. */
 export function refundText(status: string, refundCents: number | null): string | null {
   if (status !== 'cancelled') return null;
-  return refundCents && refundCents > 0 ? `Refunded ${price(refundCents)}` : 'No refund';
+  return refundCents && refundCents > 0 ? `Refunded ${formatPrice(refundCents)}` : 'No refund';
 }
 
 /** What the cancel dialog promises: the refund the policy gives right now (cents). */
 export function cancelPolicyText(refundCents: number): string {
   return refundCents > 0
-    ? `You will be refunded ${price(refundCents)}.`
+    ? `You will be refunded ${formatPrice(refundCents)}.`
     : 'This booking is not eligible for a refund under our cancellation policy.';
 }

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatCents } from '../../../shared/money';
+import { formatPrice } from '../../../shared/money';
 import { CARD_PHOTO_SIZES, photoSrcSet } from '../../../shared/photo-sources';
 import { PROPERTY_DEFAULTS, type PropertyCardView } from '../../../shared/property-view';
 import { cardAmenities, priceText, ratingLabel, ratingText } from './cardText';
@@ -144,7 +144,7 @@ export function PropertyCard({
         <Group justify="space-between" align="center" gap="sm" className={classes.footer}>
           {property.price ? (
             <Text fw={700} size="lg">
-              {formatCents(property.price.amountCents, { dropZeroCents: true })}
+              {formatPrice(property.price.amountCents)}
               <Text span c="dimmed" size="sm" fw={400}>
                 {' '}
                 / {property.price.unit}

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/money';
+import { formatPrice } from '../../../shared/money';
 import type { PriceQuote } from '../../../shared/pricing';
 import type { PropertyCardView } from '../../../shared/property-view';
 
@@ -47,7 +47,5 @@ export function ratingLabel(rating: number | null, count: number): string {
 
 /** '$120 / night', '$96.50 / day', or 'Price unavailable'. */
 export function priceText(price: PriceQuote | null): string {
-  return price === null
-    ? 'Price unavailable'
-    : `${formatCents(price.amountCents, { dropZeroCents: true })} / ${price.unit}`;
+  return price === null ? 'Price unavailable' : `${formatPrice(price.amountCents)} / ${price.unit}`;
 }

@@ -27,7 +27,7 @@ const bookingColumns = {
   images: properties.images,
   hostId: properties.hostId,
   propertyType: properties.propertyType,
-  refunds: sql<RefundLine[] | string>`coalesce((
+  refunds: sql<RefundLine[]>`coalesce((
     select json_agg(json_build_object(
       'amountCents', r.amount_cents, 'currency', p.currency, 'provider', p.provider, 'state', r.state,
       'at', to_char(coalesce(r.settled_at, r.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
@@ -73,7 +73,7 @@ export function toBookingView(row: Row, now = new Date()): BookingView {
     isReviewed: row.isReviewed,
     refundCents: row.status === 'cancelled' ? (row.refundCents ?? 0) : null,
     createdAt: row.createdAt.toISOString(),
-    refunds: typeof row.refunds === 'string' ? (JSON.parse(row.refunds) as RefundLine[]) : row.refunds,
+    refunds: row.refunds,
     cancelRefundCents: upcoming ? refundFor(row, now) : null,
     canReview: row.status === 'confirmed' && !row.isReviewed && row.checkOut <= today,
     inStay: row.hostId !== null && isInStay(row, listingTimeZone(row.country), now.getTime()),

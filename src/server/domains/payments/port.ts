@@ -4,7 +4,9 @@
  * payment's currency (cents for USD and KES alike: both have two decimals).
  */
 
-export type PaymentCurrency = 'USD' | 'KES';
+import type { PaymentCurrency } from '../../../shared/payments';
+
+export type { PaymentCurrency };
 
 export interface CheckoutRequest {
   /** Our payment record's id: the provider's reference for it and the idempotency key of the call. */

@@ -26,6 +26,7 @@ import { trpc } from '../../../trpc';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { RejectApplicationModal } from './RejectApplicationModal';
+import { formatMoney } from '../../../../shared/money';
 import { RevokeProviderModal } from './RevokeProviderModal';
 
 const STATUS_COLORS: Record<ProviderApplicationStatus, string> = {
@@ -48,10 +49,6 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'revoked', label: 'Revoked' },
   { value: 'all', label: 'All' },
 ];
-
-function formatPrice(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-}
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -189,7 +186,7 @@ function ApplicationCard({ application: a }: { application: ProviderApplicationV
           ))}
         </Group>
         <Text size="sm">
-          From <b>{formatPrice(a.startingPriceCents, a.currency)}</b> ·{' '}
+          From <b>{formatMoney(a.startingPriceCents, a.currency)}</b> ·{' '}
           {a.availability.map(capitalize).join(', ')} · {a.timeSlots}
         </Text>
         {a.bio && (

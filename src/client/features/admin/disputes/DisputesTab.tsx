@@ -21,7 +21,7 @@ import {
   type DisputeView,
 } from '../../../../shared/disputes';
 import { formatStayDate } from '../../../../shared/host';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../../shared/money';
 import { trpc } from '../../../trpc';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -124,7 +124,7 @@ export function DisputesTab() {
                       {DISPUTE_STATUS_LABELS[d.status]}
                     </Badge>
                     {d.status === 'refunded' && d.refundCents !== null && (
-                      <Text size="xs">{formatCents(d.refundCents, { dropZeroCents: true })} refunded</Text>
+                      <Text size="xs">{formatPrice(d.refundCents)} refunded</Text>
                     )}
                     {d.status === 'rejected' && (
                       <Text size="xs" c="dimmed" lineClamp={2}>

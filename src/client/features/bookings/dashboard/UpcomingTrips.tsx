@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { BookingView } from '../../../../shared/booking';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../../shared/money';
 import { stayDatesText } from '../bookingText';
 import { bookingPlace, dashboardStatus } from './bookingText';
 import { DashboardSection } from './DashboardSection';
@@ -76,7 +76,7 @@ function TripsTable({ trips }: { trips: BookingView[] }) {
                 {stayDatesText(trip.checkIn, trip.checkOut)}
               </Table.Td>
               <Table.Td ta="right" fw={600}>
-                {formatCents(trip.totalCents, { dropZeroCents: true })}
+                {formatPrice(trip.totalCents)}
               </Table.Td>
               <Table.Td>
                 <StatusBadge trip={trip} />
@@ -107,7 +107,7 @@ function TripCards({ trips }: { trips: BookingView[] }) {
               </Stack>
             </Group>
             <Group justify="space-between" mt="xs">
-              <Text fw={700}>{formatCents(trip.totalCents, { dropZeroCents: true })}</Text>
+              <Text fw={700}>{formatPrice(trip.totalCents)}</Text>
               <StatusBadge trip={trip} />
             </Group>
           </Paper>

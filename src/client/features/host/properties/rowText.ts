@@ -1,5 +1,5 @@
 import type { HostPropertyRow } from '../../../../shared/host';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../../shared/money';
 import { propertyTypeLabels } from '../../../../shared/property';
 
 /** 'Nairobi, Kenya'; whichever part is known; '—' with neither. */
@@ -13,9 +13,8 @@ export function typeText(row: Pick<HostPropertyRow, 'propertyType'>): string {
 
 /** The listing's rates, one line each: '$25 per hour', '$120.50 per night'. A work-only place has no night. */
 export function rateLines(row: Pick<HostPropertyRow, 'hourlyRateCents' | 'nightlyRateCents'>): string[] {
-  const rate = (cents: number) => formatCents(cents, { dropZeroCents: true });
   const lines: string[] = [];
-  if (row.hourlyRateCents !== null) lines.push(`${rate(row.hourlyRateCents)} per hour`);
-  if (row.nightlyRateCents !== null) lines.push(`${rate(row.nightlyRateCents)} per night`);
+  if (row.hourlyRateCents !== null) lines.push(`${formatPrice(row.hourlyRateCents)} per hour`);
+  if (row.nightlyRateCents !== null) lines.push(`${formatPrice(row.nightlyRateCents)} per night`);
   return lines;
 }

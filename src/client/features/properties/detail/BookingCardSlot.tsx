@@ -1,6 +1,6 @@
 import { DataList, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../../shared/money';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 
 interface BookingCardSlotProps {
@@ -13,7 +13,7 @@ interface BookingCardSlotProps {
  * The sticky card beside the details: the headline price ('$120 / night', or '/ day' for a workspace-only
  * listing) and the other published rates (the hourly one), then the booking form given as children.
  */
-const usd = (cents: number) => formatCents(cents, { dropZeroCents: true });
+const usd = (cents: number) => formatPrice(cents);
 
 export function BookingCardSlot({ property, children }: BookingCardSlotProps) {
   const { price, nightlyRateCents, hourlyRateCents } = property;

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { quoteStay } from '../../../../shared/booking';
 import type { TripParams } from '../../../../shared/marketplace-params';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../../shared/money';
 import type { PropertyDetailView } from '../../../../shared/property-view';
 import { usePublicSettings } from '../../site/usePublicSettings';
 import classes from './PropertyPage.module.css';
@@ -53,7 +53,7 @@ export function PhonePriceBar({ property, trip, cardId }: PhonePriceBarProps) {
       {quote ? (
         <div>
           <Text fw={700} data-testid="price-bar-amount">
-            {formatCents(quote.totalCents, { dropZeroCents: true })} total
+            {formatPrice(quote.totalCents)} total
           </Text>
           <Text size="xs" c="dimmed">
             {quote.units} {quote.unit}
@@ -62,7 +62,7 @@ export function PhonePriceBar({ property, trip, cardId }: PhonePriceBarProps) {
         </div>
       ) : (
         <Text fw={700} data-testid="price-bar-amount">
-          {formatCents(price.amountCents, { dropZeroCents: true })}{' '}
+          {formatPrice(price.amountCents)}{' '}
           <Text span c="dimmed" fw={400} size="sm">
             / {price.unit}
           </Text>

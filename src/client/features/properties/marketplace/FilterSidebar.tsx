@@ -10,7 +10,7 @@ import {
 import {
   amenityList,
   amenityParam,
-  formatPrice,
+  sliderBoundText,
   priceParams,
   priceRangeOf,
   OVERLAP_PRESETS,
@@ -111,7 +111,7 @@ export function FilterSidebar({ params, onChange, onDone, withTitle = true }: Fi
           step={PRICE_SLIDER_STEP}
           value={draft.price}
           onChange={(v) => set('price', v)}
-          label={formatPrice}
+          label={sliderBoundText}
           thumbFromLabel="Minimum price"
           thumbToLabel="Maximum price"
           mx={4}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Popover, RangeSlider, Slider, Stack, Text } from '@mantine/core';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../../../../shared/search';
-import { formatPrice, sliderPriceText } from './marketplaceParams';
+import { sliderBoundText, sliderPriceText } from './marketplaceParams';
 import { IconWifi } from '@tabler/icons-react';
 
 /** Ranges of the quick-search sliders: wide enough for every listing, with steps a thumb can hit. */
@@ -49,7 +49,7 @@ export function PricePopover({ value, onChange }: PricePopoverProps) {
             step={PRICE_SLIDER_STEP}
             value={value}
             onChange={onChange}
-            label={formatPrice}
+            label={sliderBoundText}
             thumbFromLabel="Minimum price"
             thumbToLabel="Maximum price"
             mx={4}

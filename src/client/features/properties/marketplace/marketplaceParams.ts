@@ -114,7 +114,7 @@ export function priceRangeOf(p: MarketplaceParams, floor: number): [number, numb
   return [lo, hi];
 }
 
-export function formatPrice(value: number): string {
+export function sliderBoundText(value: number): string {
   return value >= PRICE_SLIDER_MAX ? `$${PRICE_SLIDER_MAX}+` : `$${value}`;
 }
 
