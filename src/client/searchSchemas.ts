@@ -113,8 +113,14 @@ export const readBookingsSearch = paramsReader({
   tab: oneOf(bookingsTabs),
 });
 
-/** /bookings/payment?booking=<id>[&cancelled=1]: where the payment provider sends the guest back. */
+/**
+ * Where the payment provider sends the guest back: /bookings/payment?booking=<id>[&cancelled=1] for a stay
+ * (`cancelled`: back unpaid), /bookings/payment?service=<id>[&paid=1] for a service booking (`paid`: back from
+ * paying; the messages and e-mails asking for the payment link there without it).
+ */
 export const readBookingPaymentSearch = paramsReader({
   booking: uuidParam,
   cancelled: oneOf(['1'] as const),
+  service: uuidParam,
+  paid: oneOf(['1'] as const),
 });

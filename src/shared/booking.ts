@@ -14,7 +14,7 @@ import type { PropertyType } from './property';
 import { MAX_GUESTS } from './search';
 import { text } from './text';
 import { formatInteger } from './number-format';
-import type { RefundLine } from './payments';
+import type { PaidWith, RefundLine } from './payments';
 
 /** FAQ policy: full refund when cancelled within 48 h of booking and at least 14 days before check-in. */
 export const FREE_CANCEL_HOURS = 48;
@@ -213,6 +213,8 @@ export interface BookingView {
   createdAt: string;
   /** Refunds sent through the payment provider (cancellation, dispute, workday credit), oldest first. */
   refunds: RefundLine[];
+  /** The provider's payment it was paid with (null: not paid through a provider, the demo's). */
+  paidWith: PaidWith | null;
   /** A cancellation now would refund this many cents (null when it cannot be cancelled). */
   cancelRefundCents: number | null;
   canReview: boolean;

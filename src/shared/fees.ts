@@ -23,7 +23,11 @@ export interface PlatformFees {
 export interface PlatformSettings extends PlatformFees {
   /** Kenyan shillings per US dollar: a provider charging in KES (Paystack) converts prices at it. */
   kesPerUsd: number;
-  /** When an admin last set the rate (null: the default stands). */
+  /** Kenyan shillings per euro: a service priced in EUR converts at it under a provider charging in KES. */
+  kesPerEur: number;
+  /** Kenyan shillings per pound sterling: a service priced in GBP converts at it, the same way. */
+  kesPerGbp: number;
+  /** When an admin last set any of the three rates (null: the defaults stand). */
   kesRateSetAt: string | null;
   /** While false, nobody can create an account (sign-in still works). */
   signupsOpen: boolean;
@@ -48,7 +52,14 @@ export const DEFAULT_FEES: PlatformFees = {
 /** What every visitor may know: the fees a quote adds, whether sign-up is open, the notice. */
 export type PublicSettings = Pick<
   PlatformSettings,
-  'cleaningFeeCents' | 'serviceFeeCents' | 'payoutDelayHours' | 'signupsOpen' | 'notice' | 'kesPerUsd'
+  | 'cleaningFeeCents'
+  | 'serviceFeeCents'
+  | 'payoutDelayHours'
+  | 'signupsOpen'
+  | 'notice'
+  | 'kesPerUsd'
+  | 'kesPerEur'
+  | 'kesPerGbp'
 >;
 
 /** '24 hours', '1 hour', '2 days' (whole days from 48 hours up): how hosts read the payout delay. */
@@ -57,8 +68,10 @@ export function delayText(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** Kenyan shillings per US dollar until an admin sets the rate (about the rate of late 2026). */
+/** Kenyan shillings per US dollar, euro and pound until an admin sets the rates (about those of late 2026). */
 export const DEFAULT_KES_PER_USD = 130;
+export const DEFAULT_KES_PER_EUR = 150;
+export const DEFAULT_KES_PER_GBP = 175;
 export const KES_RATE_MAX = 10_000;
 
 export const NOTICE_MAX = 280;
@@ -87,6 +100,15 @@ const feeCents = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(FEE_MAX_CENTS, `${label} can be at most ${formatPrice(FEE_MAX_CENTS)}`);
 
+/** Kenyan shillings per unit of a currency, to four decimals; absent: the rate stays as it is. */
+const kesRate = () =>
+  z
+    .number({ error: 'The exchange rate must be a number' })
+    .min(1, 'The exchange rate must be at least 1')
+    .max(KES_RATE_MAX, `The exchange rate can be at most ${KES_RATE_MAX.toLocaleString('en-US')}`)
+    .refine((v) => Number.isInteger(Math.round(v * 10_000 * 1e6) / 1e6), 'Use at most four decimals')
+    .optional();
+
 /** Admin Settings as the form sends them (the percentage as typed; stored in basis points). */
 export const settingsInput = z.object({
   serviceFeeCents: feeCents('The service fee'),
@@ -109,13 +131,10 @@ export const settingsInput = z.object({
     .int('The payout delay must be whole hours')
     .min(0, 'The payout delay cannot be negative')
     .max(PAYOUT_DELAY_MAX_HOURS, `The payout delay can be at most ${PAYOUT_DELAY_MAX_HOURS} hours`),
-  /** Absent: the rate stays as it is (scripts that change fees need not know it). */
-  kesPerUsd: z
-    .number({ error: 'The exchange rate must be a number' })
-    .min(1, 'The exchange rate must be at least 1')
-    .max(KES_RATE_MAX, `The exchange rate can be at most ${KES_RATE_MAX.toLocaleString('en-US')}`)
-    .refine((v) => Number.isInteger(Math.round(v * 10_000 * 1e6) / 1e6), 'Use at most four decimals')
-    .optional(),
+  /** The rates may be left out (scripts that change fees need not know them). */
+  kesPerUsd: kesRate(),
+  kesPerEur: kesRate(),
+  kesPerGbp: kesRate(),
   signupsOpen: z.boolean(),
   notice: text()
     .trim()

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SEARCH_MAX } from './admin';
+import type { BookingStatus } from './booking';
+import type { ServiceBookingStatus } from './service-bookings';
 import { text } from './text';
 
 /** A payment's life at its provider: asked for, then paid, refused or left to expire. */
@@ -36,6 +38,11 @@ export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
 export const RECONCILIATION_LIMIT = 50;
 /** A refund still pending after this long is stuck: the provider's answer should have come long before. */
 export const STUCK_REFUND_MINUTES = 60;
+/**
+ * A confirmed service booking still unpaid this long past its time to pay should have lapsed: the job that
+ * lapses them runs every minute.
+ */
+export const OVERDUE_LAPSE_MINUTES = 5;
 
 /** The admin's export of the filtered payments (GET, admins only). */
 export const ADMIN_PAYMENTS_EXPORT_PATH = '/api/admin/payments.csv';
@@ -90,6 +97,9 @@ export interface AdminRefundView {
   settledAt: string | null;
 }
 
+/** What a payment is for: a stay's booking or a service's. */
+export type PaymentKind = 'stay' | 'service';
+
 /** One payment as the console lists it: the provider's references, the money and the booking it is for. */
 export interface AdminPaymentRow {
   id: string;
@@ -98,15 +108,22 @@ export interface AdminPaymentRow {
   providerRef: string | null;
   /** What refunds are made against, once paid. */
   chargeRef: string | null;
+  kind: PaymentKind;
+  /** The stay's booking or the service's, as `kind` says. */
   bookingId: string;
   guestName: string;
   guestEmail: string;
-  propertyTitle: string;
+  /** The stay's property title or the service's title. */
+  title: string;
   /** What was charged, in `currency` cents. */
   amountCents: number;
   currency: string;
-  /** The booking's price in US cents, and the rate (currency per USD) used; null when charged in USD. */
-  usdCents: number;
+  /**
+   * The booking's price in `priceCurrency` cents (USD for a stay; a service's own currency), and the rate used
+   * (`currency` per `priceCurrency`); null when charged in the price's currency.
+   */
+  priceCents: number;
+  priceCurrency: string;
   rate: number | null;
   state: PaymentStateName;
   createdAt: string;
@@ -123,15 +140,20 @@ export interface AdminPaymentsPage {
   pageCount: number;
 }
 
-/** Who paid for what: enough to find the booking and the guest. */
+/** Who paid for what: enough to find the booking (a stay's or a service's, as `kind` says) and the guest. */
 interface ReconciliationParty {
+  kind: PaymentKind;
   bookingId: string;
   guestName: string;
   guestEmail: string;
-  propertyTitle: string;
+  /** The stay's property title or the service's title. */
+  title: string;
 }
 
-/** A payment taken while its booking is not confirmed (paid after the hold ran out): refund it. */
+/**
+ * A payment taken while its booking did not take it (paid after the hold or the time to pay ran out, or paid
+ * twice): refund it.
+ */
 export interface PaidWithoutBookingItem extends ReconciliationParty {
   paymentId: string;
   provider: string;
@@ -139,28 +161,34 @@ export interface PaidWithoutBookingItem extends ReconciliationParty {
   chargeRef: string | null;
   amountCents: number;
   currency: string;
-  bookingStatus: 'pending' | 'confirmed' | 'cancelled';
+  /** The stay's or the service booking's status. */
+  bookingStatus: BookingStatus | ServiceBookingStatus;
   paidAt: string | null;
   why: string;
 }
 
-/** A confirmed booking whose payments at the provider are none of them paid. */
-export interface ConfirmedWithoutPaymentItem extends ReconciliationParty {
-  checkIn: string;
-  checkOut: string;
-  /** The booking's price, in US cents. */
-  totalUsdCents: number;
-  /** Its payments, newest first. */
-  payments: {
-    id: string;
-    provider: string;
-    providerRef: string | null;
-    state: PaymentStateName;
-    amountCents: number;
-    currency: string;
-  }[];
-  why: string;
-}
+/** When the booking is for: a stay's nights, or a service's date and time slot (yyyy-MM-dd dates). */
+export type ReconciliationWhen =
+  | { kind: 'stay'; checkIn: string; checkOut: string }
+  | { kind: 'service'; bookingDate: string; timeSlot: string };
+
+/** A booking counted as paid (confirmed, or a service marked paid) whose payments are none of them paid. */
+export type ConfirmedWithoutPaymentItem = ReconciliationParty &
+  ReconciliationWhen & {
+    /** The booking's price in `priceCurrency` cents (USD for a stay; a service's own currency). */
+    priceCents: number;
+    priceCurrency: string;
+    /** Its payments, newest first. */
+    payments: {
+      id: string;
+      provider: string;
+      providerRef: string | null;
+      state: PaymentStateName;
+      amountCents: number;
+      currency: string;
+    }[];
+    why: string;
+  };
 
 /** A refund the provider refused, or that has waited for its answer too long. */
 export interface StuckRefundItem extends ReconciliationParty {

@@ -53,10 +53,11 @@ export const SERVICE_BOOKING_TEXTS = {
   notFound: 'Booking not found.',
   cannotConfirm: 'Only a pending request for today or later can be confirmed.',
   cannotDecline: 'Only a pending request can be declined.',
-  cannotComplete: 'A booking can be marked completed once it is confirmed and its date has come.',
+  cannotComplete: 'A booking can be marked completed once it is confirmed, paid and its date has come.',
   cannotCancel: 'This booking can no longer be cancelled.',
   declineReasonRequired: 'Please tell the guest why',
   expired: 'The request expired: the provider did not answer before its date. Nothing was charged.',
+  lapsed: 'It was not paid in time, so the slot is free again. Nothing was charged.',
   cancellationRule:
     'Free cancellation: a guest can withdraw a pending request at any time, and a confirmed booking can be cancelled by either side until the day before its date, with a full refund.',
   alreadyReviewed: 'You have already reviewed this booking.',
@@ -141,13 +142,17 @@ export type ServiceReviewInput = z.input<typeof serviceReviewInput>;
 interface BookingState {
   status: ServiceBookingStatus;
   bookingDate: string;
+  /** 'pending' on a confirmed booking: its guest has yet to pay through the payment provider. */
+  paymentStatus: 'pending' | 'completed' | 'refunded';
 }
 
 /** The rules, in one place: the server enforces them and the pages offer only what they allow. */
 export const serviceBookingRules = {
   canConfirm: (b: BookingState, today: string) => b.status === 'pending' && b.bookingDate >= today,
   canDecline: (b: BookingState) => b.status === 'pending',
-  canComplete: (b: BookingState, today: string) => b.status === 'confirmed' && b.bookingDate <= today,
+  /** Once its date has come, and once it is paid (a booking waiting for its payment lapses instead). */
+  canComplete: (b: BookingState, today: string) =>
+    b.status === 'confirmed' && b.bookingDate <= today && b.paymentStatus !== 'pending',
   /** A guest withdraws a pending request at any time (a provider declines it instead). */
   canCancel: (b: BookingState, today: string, by: 'guest' | 'provider') =>
     (b.status === 'pending' && by === 'guest') || (b.status === 'confirmed' && b.bookingDate > today),
@@ -161,6 +166,8 @@ export interface ServiceBookingActions {
   cancel: boolean;
   review: boolean;
   message: boolean;
+  /** The guest can pay for it through the payment provider (confirmed, unpaid, before its payBy). */
+  pay: boolean;
 }
 
 /** A service booking as its guest or its provider sees it (spec 001 §3 Service booking). */
@@ -178,6 +185,8 @@ export interface ServiceBookingView {
   currency: ServiceCurrency;
   paymentStatus: 'pending' | 'completed' | 'refunded';
   refundedCents: number;
+  /** A confirmed booking waiting for the guest's payment through the payment provider: until when (ISO). */
+  payBy: string | null;
   guest: { id: string; name: string };
   provider: { id: string; displayName: string };
   /** The provider's message when declining, or the reason given when cancelling. */

@@ -126,7 +126,11 @@ test('a guest pays for a stay in shillings on Paystack’s page, is confirmed by
   await page.goto(back.href);
   await expectConfirmed(page, title, stay.datesText);
 
-  await cancelFromMyBookings(page, { title, datesText: stay.datesText, total });
+  await cancelFromMyBookings(page, {
+    title,
+    datesText: stay.datesText,
+    refund: `KES\u00a0${said![1]!} (${total}) to your card or M-Pesa`,
+  });
   // The send-refunds job asks Paystack to refund the transaction in full, in shillings.
   await expect
     .poll(

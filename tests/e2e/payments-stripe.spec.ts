@@ -104,7 +104,7 @@ test('a guest pays for a stay on Stripe’s page, is confirmed by Stripe’s web
   await page.goto(asked.success_url);
   await expectConfirmed(page, title, stay.datesText);
 
-  await cancelFromMyBookings(page, { title, datesText: stay.datesText, total });
+  await cancelFromMyBookings(page, { title, datesText: stay.datesText, refund: `${total} to your card` });
   // The send-refunds job asks Stripe to refund the payment in full.
   await expect
     .poll(

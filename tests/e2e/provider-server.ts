@@ -165,16 +165,19 @@ export async function expectConfirmed(page: Page, title: string, datesText: stri
   await expectNoDemoPayment(page);
 }
 
-/** Cancels the stay from My Bookings, for the full refund (`total`) the policy gives so far ahead. */
+/**
+ * Cancels the stay from My Bookings, for the full refund the policy gives so far ahead: the dialog states it as
+ * `refund` ('$480 to your card', 'KES 62,400.00 ($480) to your card or M-Pesa').
+ */
 export async function cancelFromMyBookings(
   page: Page,
-  stay: { title: string; datesText: string; total: string },
+  stay: { title: string; datesText: string; refund: string },
 ): Promise<void> {
-  const { title, datesText, total } = stay;
+  const { title, datesText, refund } = stay;
   const booking = page.getByRole('article').filter({ hasText: title }).filter({ hasText: datesText });
   await booking.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(dialog.getByText(`You will be refunded ${total}.`)).toBeVisible();
+  await expect(dialog.getByText(`You will be refunded ${refund}.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Booking cancelled')).toBeVisible();

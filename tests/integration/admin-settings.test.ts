@@ -62,6 +62,8 @@ const valuesOf = (s: PlatformSettings) => ({
   payoutDelayHours: s.payoutDelayHours,
   providerCommissionPercent: s.providerCommissionBasisPoints / 100,
   kesPerUsd: s.kesPerUsd,
+  kesPerEur: s.kesPerEur,
+  kesPerGbp: s.kesPerGbp,
   signupsOpen: s.signupsOpen,
   notice: s.notice ?? '',
 });
@@ -79,7 +81,16 @@ const changed = {
 describe('Admin Settings', () => {
   it('start at the defaults, for admins only', async () => {
     const res = await admin.client.query<PlatformSettings>('admin.settings');
-    expect(res.data).toMatchObject({ ...DEFAULT_FEES, signupsOpen: true, notice: null, updatedAt: null });
+    expect(res.data).toMatchObject({
+      ...DEFAULT_FEES,
+      kesPerUsd: 130,
+      kesPerEur: 150,
+      kesPerGbp: 175,
+      kesRateSetAt: null,
+      signupsOpen: true,
+      notice: null,
+      updatedAt: null,
+    });
     for (const who of [host.client, guest.client]) {
       expect((await who.query('admin.settings')).status).toBe(403);
       expect((await who.mutate('admin.saveSettings', changed)).status).toBe(403);
@@ -95,6 +106,8 @@ describe('Admin Settings', () => {
       signupsOpen: true,
       notice: null,
       kesPerUsd: 130,
+      kesPerEur: 150,
+      kesPerGbp: 175,
     });
   });
 
@@ -217,42 +230,100 @@ describe('Admin Settings', () => {
     ).toHaveLength(1);
   });
 
-  it('keep the KES rate with when it was set; leaving it out keeps it', async () => {
+  it('keep the KES rates with when one was last set; leaving them out keeps them', async () => {
     const before = await admin.client.query<PlatformSettings>('admin.settings');
-    expect(before.data).toMatchObject({ kesPerUsd: 130, kesRateSetAt: null });
-    for (const [kesPerUsd, message] of [
-      [0, 'The exchange rate must be at least 1'],
-      [10_001, 'The exchange rate can be at most 10,000'],
-      [129.12345, 'Use at most four decimals'],
-    ] as const) {
-      const res = await admin.client.mutate('admin.saveSettings', { ...valuesOf(before.data!), kesPerUsd });
-      expect([res.status, res.error?.message]).toEqual([400, message]);
+    expect(before.data).toMatchObject({ kesPerUsd: 130, kesPerEur: 150, kesPerGbp: 175, kesRateSetAt: null });
+    for (const key of ['kesPerUsd', 'kesPerEur', 'kesPerGbp'] as const) {
+      for (const [rate, message] of [
+        [0, 'The exchange rate must be at least 1'],
+        [10_001, 'The exchange rate can be at most 10,000'],
+        [129.12345, 'Use at most four decimals'],
+      ] as const) {
+        const res = await admin.client.mutate('admin.saveSettings', {
+          ...valuesOf(before.data!),
+          [key]: rate,
+        });
+        expect([key, res.status, res.error?.message]).toEqual([key, 400, message]);
+      }
     }
+    // Nothing of the refused saves was stored, nor stamped.
+    const [untouched] = await t.database.db.select().from(platformSettings);
+    expect(untouched).toMatchObject({
+      kesPerUsdE4: 1_300_000,
+      kesPerEurE4: 1_500_000,
+      kesPerGbpE4: 1_750_000,
+      kesRateSetAt: null,
+    });
+
+    const lastAudit = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, 'settings.update'))
+          .orderBy(desc(auditLog.createdAt))
+          .limit(1)
+      )[0]!;
     const saved = await admin.client.mutate<PlatformSettings>('admin.saveSettings', {
       ...valuesOf(before.data!),
       kesPerUsd: 129.4567,
     });
-    expect(saved.data?.kesPerUsd).toBe(129.4567);
+    expect(saved.data).toMatchObject({ kesPerUsd: 129.4567, kesPerEur: 150, kesPerGbp: 175 });
     const setAt = saved.data!.kesRateSetAt!;
     expect(Date.now() - new Date(setAt).getTime()).toBeLessThan(60_000);
     const [row] = await t.database.db.select().from(platformSettings);
     expect(row!.kesPerUsdE4).toBe(1_294_567);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'settings.update'))
-      .orderBy(desc(auditLog.createdAt))
-      .limit(1);
-    expect([entry!.before, entry!.after]).toEqual([{ 'KES per USD': 130 }, { 'KES per USD': 129.4567 }]);
+    const entry = await lastAudit();
+    expect([entry.before, entry.after]).toEqual([{ 'KES per USD': 130 }, { 'KES per USD': 129.4567 }]);
 
-    // Another change without the rate keeps it, and the time it was set.
-    const { kesPerUsd: _kept, ...withoutRate } = valuesOf(saved.data!);
+    // Each of the other rates on its own: stored, audited under its label, and stamps the time.
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    let current = saved.data!;
+    for (const [key, column, label, was, rate, e4] of [
+      ['kesPerEur', 'kesPerEurE4', 'KES per EUR', 150, 151.25, 1_512_500],
+      ['kesPerGbp', 'kesPerGbpE4', 'KES per GBP', 175, 176.0001, 1_760_001],
+    ] as const) {
+      await t.database.db.update(platformSettings).set({ kesRateSetAt: longAgo });
+      const res = await admin.client.mutate<PlatformSettings>('admin.saveSettings', {
+        ...valuesOf(current),
+        [key]: rate,
+      });
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      expect(res.data![key]).toBe(rate);
+      expect(Date.now() - new Date(res.data!.kesRateSetAt!).getTime()).toBeLessThan(60_000);
+      const [stored] = await t.database.db.select().from(platformSettings);
+      expect(stored![column]).toBe(e4);
+      const audited = await lastAudit();
+      expect([audited.before, audited.after]).toEqual([{ [label]: was }, { [label]: rate }]);
+      current = res.data!;
+    }
+    expect(current).toMatchObject({ kesPerUsd: 129.4567, kesPerEur: 151.25, kesPerGbp: 176.0001 });
+    expect((await new TestClient(t.app).query<PublicSettings>('site.settings')).data).toMatchObject({
+      kesPerUsd: 129.4567,
+      kesPerEur: 151.25,
+      kesPerGbp: 176.0001,
+    });
+
+    // Another change without the rates keeps them, and the time one was set.
+    const { kesPerUsd: _usd, kesPerEur: _eur, kesPerGbp: _gbp, ...withoutRates } = valuesOf(current);
     const again = await admin.client.mutate<PlatformSettings>('admin.saveSettings', {
-      ...withoutRate,
+      ...withoutRates,
       notice: 'Hi',
     });
-    expect(again.data).toMatchObject({ kesPerUsd: 129.4567, kesRateSetAt: setAt, notice: 'Hi' });
-    await admin.client.mutate('admin.saveSettings', { ...withoutRate, notice: saved.data!.notice ?? '' });
+    expect(again.data).toMatchObject({
+      kesPerUsd: 129.4567,
+      kesPerEur: 151.25,
+      kesPerGbp: 176.0001,
+      kesRateSetAt: current.kesRateSetAt,
+      notice: 'Hi',
+    });
+    // So does sending them unchanged.
+    const same = await admin.client.mutate<PlatformSettings>('admin.saveSettings', {
+      ...valuesOf(current),
+      notice: 'Hello',
+    });
+    expect(same.data).toMatchObject({ kesRateSetAt: current.kesRateSetAt, notice: 'Hello' });
+    await admin.client.mutate('admin.saveSettings', { ...withoutRates, notice: current.notice ?? '' });
   });
 
   it('close sign-ups (refused, nothing stored) while sign-in goes on', async () => {

@@ -119,6 +119,7 @@ describe('a booking’s hold', () => {
       status: 'cancelled',
       paymentStatus: 'pending',
       cancelRefundCents: null,
+      paidWith: null,
     });
   });
 

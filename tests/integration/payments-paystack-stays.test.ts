@@ -119,5 +119,13 @@ describe('paying for a stay in Kenyan shillings through Paystack', () => {
     expect(await deliver(paid)).toEqual({ status: 200, outcome: 'ignored' });
     const [confirmed] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.id));
     expect(confirmed).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+    // The guest's booking says what it was paid with, so a cancellation's refund is stated in shillings.
+    const view = (await guest.query<BookingView>('bookings.byId', { id: booked.id })).data!;
+    expect(view.paidWith).toEqual({
+      provider: 'paystack',
+      amountCents: 4_663_800,
+      currency: 'KES',
+      priceCents: 36_000,
+    });
   });
 });

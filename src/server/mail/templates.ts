@@ -102,3 +102,24 @@ export function failedSignInsMail(
     ].join('\n'),
   };
 }
+
+/** A provider confirmed the guest's service booking: the link to pay for it through the payment provider. */
+export function servicePaymentMail(
+  to: string,
+  guest: string,
+  booking: { what: string; price: string; payBy: string },
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Confirmed: pay for ${booking.what} on KaziStay`,
+    text: [
+      `Hi ${guest},`,
+      '',
+      `Your booking of ${booking.what} is confirmed.`,
+      `Pay ${booking.price} by ${booking.payBy} to keep it; unpaid, the booking lapses and the slot is freed.`,
+      '',
+      `Pay here: ${link}`,
+    ].join('\n'),
+  };
+}

@@ -48,7 +48,7 @@ export function CancelBookingModal({ booking, refund, opened, onClose }: CancelB
           {booking.property?.title ?? 'Property information unavailable'} ·{' '}
           {stayDatesText(booking.checkIn, booking.checkOut)}
         </Text>
-        <Text>{cancelPolicyText(refund)}</Text>
+        <Text>{cancelPolicyText(refund, booking.paidWith)}</Text>
       </Stack>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={close} disabled={cancel.isPending}>

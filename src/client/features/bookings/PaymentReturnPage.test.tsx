@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingView } from '../../../shared/booking';
+import { SERVICE_BOOKING_TEXTS, type ServiceBookingView } from '../../../shared/service-bookings';
 import { renderPage } from '../../test/render';
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -28,6 +29,7 @@ function booking(over: Partial<BookingView>): BookingView {
     isReviewed: false,
     refundCents: null,
     refunds: [],
+    paidWith: null,
     createdAt: '2027-01-01T10:00:00.000Z',
     cancelRefundCents: null,
     canReview: false,
@@ -35,6 +37,46 @@ function booking(over: Partial<BookingView>): BookingView {
     ...over,
   };
 }
+
+const SERVICE = '00000000-0000-4000-8000-0000000000d1';
+
+function serviceBooking(over: Partial<ServiceBookingView>): ServiceBookingView {
+  return {
+    id: SERVICE,
+    serviceId: '00000000-0000-4000-8000-0000000000e1',
+    serviceTitle: 'Sunset Photo Walk',
+    categoryId: 'photography',
+    bookingDate: '2027-03-12',
+    timeSlot: '09:00-12:00',
+    specialRequests: '',
+    status: 'confirmed',
+    amountCents: 4500,
+    currency: 'USD',
+    paymentStatus: 'pending',
+    refundedCents: 0,
+    payBy: '2027-03-02T09:05:00.000Z',
+    guest: { id: '00000000-0000-4000-8000-0000000000f1', name: 'Grace Guest' },
+    provider: { id: '00000000-0000-4000-8000-0000000000c2', displayName: 'Pat Photos' },
+    note: null,
+    cancelledBy: null,
+    review: null,
+    createdAt: '2027-03-01T12:00:00.000Z',
+    viewerIs: 'guest',
+    actions: {
+      confirm: false,
+      decline: false,
+      complete: false,
+      cancel: true,
+      review: false,
+      message: true,
+      pay: false,
+    },
+    ...over,
+  };
+}
+
+const waitingToPay = (over: Partial<ServiceBookingView> = {}) =>
+  serviceBooking({ actions: { ...serviceBooking({}).actions, pay: true }, ...over });
 
 type Answer = { booking: BookingView; holdExpiresAt: string | null; holdExpired: boolean };
 const answers: Answer[] = [];
@@ -47,11 +89,24 @@ const askPayment = (input: { id: string }) => {
   return Promise.resolve(next);
 };
 const invalidate = vi.fn();
+const serviceAnswers: ServiceBookingView[] = [];
+const askedService = vi.fn();
+const askServicePayment = (input: { id: string }) => {
+  askedService(input);
+  const next = serviceAnswers.length > 1 ? serviceAnswers.shift()! : serviceAnswers[0]!;
+  return Promise.resolve(next);
+};
+const serviceCheckout = vi.fn();
+const serviceCheckoutError: { current: Error | null } = { current: null };
+const invalidateServices = vi.fn();
 
 vi.mock('../../trpc', () => ({
   describeError: (e: unknown) => ({ message: e instanceof Error ? e.message : String(e) }),
   trpc: {
-    useUtils: () => ({ bookings: { mine: { invalidate } } }),
+    useUtils: () => ({
+      bookings: { mine: { invalidate } },
+      services: { myBookings: { invalidate: invalidateServices } },
+    }),
     bookings: {
       payment: { useMutation: () => ({ mutateAsync: askPayment }) },
       checkout: {
@@ -65,15 +120,34 @@ vi.mock('../../trpc', () => ({
         }),
       },
     },
+    services: {
+      payment: { useMutation: () => ({ mutateAsync: askServicePayment }) },
+      checkout: {
+        useMutation: (options: { onSuccess: (r: { url: string }) => void }) => ({
+          isPending: false,
+          error: serviceCheckoutError.current,
+          mutate: (input: { id: string }) => {
+            serviceCheckout(input);
+            options.onSuccess({ url: 'https://checkout.paystack.test/pay/ps_1' });
+          },
+        }),
+      },
+    },
   },
 }));
 
 const { PaymentReturn } = await import('./PaymentReturnPage');
+const { ServicePaymentReturn } = await import('./ServicePaymentReturn');
 
 beforeEach(() => {
   answers.length = 0;
   asked.mockClear();
   checkout.mockClear();
+  serviceAnswers.length = 0;
+  askedService.mockClear();
+  serviceCheckout.mockClear();
+  serviceCheckoutError.current = null;
+  invalidateServices.mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -139,5 +213,72 @@ describe('PaymentReturn', () => {
     await renderPage(<PaymentReturn id={undefined} cancelled={undefined} />);
     expect(screen.getByText('Booking not found.')).toBeTruthy();
     expect(asked).not.toHaveBeenCalled();
+  });
+});
+
+describe('ServicePaymentReturn', () => {
+  it('back paid: says it is confirming, asks again while the payment is pending, then shows it paid', async () => {
+    serviceAnswers.push(waitingToPay(), serviceBooking({ paymentStatus: 'completed' }));
+    await renderPage(<ServicePaymentReturn id={SERVICE} paid="1" />);
+    expect(screen.getByText('Confirming your payment…')).toBeTruthy();
+    // Waiting for the provider's word, it offers no payment.
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText('Payment received: your service booking is confirmed and paid.'),
+        ).toBeTruthy(),
+      { timeout: 5000 },
+    );
+    expect(askedService).toHaveBeenCalledTimes(2);
+    expect(askedService).toHaveBeenCalledWith({ id: SERVICE });
+    expect(screen.getByText('Sunset Photo Walk: Mar 12, 2027, 09:00-12:00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View your bookings' }).getAttribute('href')).toBe(
+      '/bookings?tab=services',
+    );
+    expect(invalidateServices).toHaveBeenCalled();
+  });
+
+  it('a booking that lapsed unpaid says so, with no way to pay', async () => {
+    serviceAnswers.push(
+      serviceBooking({ status: 'cancelled', note: SERVICE_BOOKING_TEXTS.lapsed, payBy: null }),
+    );
+    await renderPage(<ServicePaymentReturn id={SERVICE} paid="1" />);
+    await screen.findByText(SERVICE_BOOKING_TEXTS.lapsed);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(askedService).toHaveBeenCalledTimes(1);
+  });
+
+  it('waiting for the payment: says by when and what, and Pay now goes to the provider’s page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    serviceAnswers.push(waitingToPay());
+    const { user } = await renderPage(<ServicePaymentReturn id={SERVICE} paid={undefined} />);
+    await screen.findByText(
+      /^Pay \$45\.00 by .+ EAT to keep it; unpaid, the booking lapses and the slot is freed\.$/,
+    );
+    expect(screen.getByText('Sunset Photo Walk: Mar 12, 2027, 09:00-12:00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(serviceCheckout).toHaveBeenCalledWith({ id: SERVICE });
+    expect(assign).toHaveBeenCalledWith('https://checkout.paystack.test/pay/ps_1');
+    // Not back from paying: the page asks once.
+    expect(askedService).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows why the payment page could not be opened', async () => {
+    serviceCheckoutError.current = new Error('The payment provider could not be reached.');
+    serviceAnswers.push(waitingToPay());
+    await renderPage(<ServicePaymentReturn id={SERVICE} paid={undefined} />);
+    await screen.findByRole('button', { name: 'Pay now' });
+    expect(screen.getByText('The payment provider could not be reached.')).toBeTruthy();
+  });
+
+  it('any other booking is not waiting for a payment', async () => {
+    serviceAnswers.push(serviceBooking({ status: 'declined', payBy: null }));
+    await renderPage(<ServicePaymentReturn id={SERVICE} paid={undefined} />);
+    await screen.findByText('This service booking is not waiting for a payment.');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 });

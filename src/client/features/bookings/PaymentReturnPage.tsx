@@ -8,6 +8,7 @@ import { describeError, trpc } from '../../trpc';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { usePageTitle } from '../../usePageTitle';
 import { stayDatesText } from './bookingText';
+import { ServicePaymentReturn } from './ServicePaymentReturn';
 
 /** How often the page asks again while the provider has not said the payment went through. */
 const POLL_MS = 2000;
@@ -21,16 +22,20 @@ interface PaymentState {
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * /bookings/payment?booking=<id>: where the payment provider sends the guest back. It asks the server, which asks
- * the provider, until the payment is settled: confirmed, the hold ran out, or (back unpaid, `cancelled=1`) still
- * held, with a way to pay now.
+ * /bookings/payment: where the payment provider sends the guest back, for a stay (`booking`) or a service
+ * booking (`service`, see ServicePaymentReturn).
  */
 export function PaymentReturnPage() {
-  const { booking, cancelled } = useSearch({ from: '/_main/_signedIn/bookings/payment' });
+  const { booking, cancelled, service, paid } = useSearch({ from: '/_main/_signedIn/bookings/payment' });
+  if (service) return <ServicePaymentReturn id={service} paid={paid} />;
   return <PaymentReturn id={booking} cancelled={cancelled} />;
 }
 
-/** The page itself, for the booking `id` (undefined: the address named none). */
+/**
+ * /bookings/payment?booking=<id>, the stay's page. It asks the server, which asks the provider, until the payment
+ * is settled: confirmed, the hold ran out, or (back unpaid, `cancelled=1`) still held, with a way to pay now.
+ * `id` undefined: the address named none.
+ */
 export function PaymentReturn({ id, cancelled }: { id: string | undefined; cancelled: '1' | undefined }) {
   usePageTitle('Your payment');
   const utils = trpc.useUtils();

@@ -74,4 +74,25 @@ describe('booking text', () => {
       'This booking is not eligible for a refund under our cancellation policy.',
     );
   });
+
+  it('states a refund in what the guest paid with: dollars to the card, or shillings to the card or M-Pesa', () => {
+    const stripe = { provider: 'stripe', amountCents: 48_000, currency: 'USD', priceCents: 48_000 } as const;
+    expect(cancelPolicyText(24_000, stripe)).toBe('You will be refunded $240 to your card.');
+    // KES 62,400 charged for $480 (at 130): half the price back is half the shillings.
+    const paystack = {
+      provider: 'paystack',
+      amountCents: 6_240_000,
+      currency: 'KES',
+      priceCents: 48_000,
+    } as const;
+    expect(cancelPolicyText(24_000, paystack)).toBe(
+      'You will be refunded KES\u00a031,200.00 ($240) to your card or M-Pesa.',
+    );
+    expect(cancelPolicyText(48_000, paystack)).toBe(
+      'You will be refunded KES\u00a062,400.00 ($480) to your card or M-Pesa.',
+    );
+    expect(cancelPolicyText(0, paystack)).toBe(
+      'This booking is not eligible for a refund under our cancellation policy.',
+    );
+  });
 });

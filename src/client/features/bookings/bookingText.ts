@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { lastDayOf, type StayQuote } from '../../../shared/booking';
 import { formatPrice } from '../../../shared/money';
+import { refundToText, type PaidWith } from '../../../shared/payments';
 
 /**
  * Stay dates read 'Mar 10, 2031': unambiguous to guests from any country. dayjs reads
@@ -60,8 +61,8 @@ export function refundText(status: string, refundCents: number | null): string |
 }
 
 /** What the cancel dialog promises: the refund the policy gives right now (cents). */
-export function cancelPolicyText(refundCents: number): string {
+export function cancelPolicyText(refundCents: number, paidWith: PaidWith | null = null): string {
   return refundCents > 0
-    ? `You will be refunded ${formatPrice(refundCents)}.`
+    ? `You will be refunded ${refundToText(refundCents, paidWith)}.`
     : 'This booking is not eligible for a refund under our cancellation policy.';
 }

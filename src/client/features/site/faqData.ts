@@ -1,5 +1,5 @@
 import type { LegalTab } from './legalTabs';
-import { DEMO_PAYMENT } from '../../../shared/payments';
+import { DEMO_PAYMENT, SERVICE_PAY_HOURS } from '../../../shared/payments';
 import { cancellationPolicyRule } from './policy';
 
 export interface FaqItem {
@@ -26,6 +26,7 @@ export const faqItems: FaqItem[] = [
     answer: [
       'All prices are in US dollars per night. The total you see before booking is the nightly price multiplied by the number of nights, plus a cleaning fee and a service fee; there are no hidden charges added later.',
       'Your booking is confirmed once the payment provider confirms your payment, and both statuses are shown in your booking history.',
+      `A service (photography, cleaning, a tour...) is paid once its provider confirms your request: you get a link to pay in your bookings, your messages and by e-mail, and a booking not paid within ${SERVICE_PAY_HOURS} hours lapses and frees the slot.`,
       `Where a site takes demo payments, the booking card and your bookings say "${DEMO_PAYMENT}": the booking is confirmed a moment after you book, no card is charged and no refund is sent.`,
     ],
   },

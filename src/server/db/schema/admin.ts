@@ -101,6 +101,9 @@ export const platformSettings = pgTable(
      * (Paystack) converts a price at. kes_rate_set_at: when an admin last set it (null: the default).
      */
     kesPerUsdE4: integer('kes_per_usd_e4').notNull().default(1_300_000),
+    /** Kenyan shillings per euro and per pound, the same way: what a service priced in EUR or GBP converts at. */
+    kesPerEurE4: integer('kes_per_eur_e4').notNull().default(1_500_000),
+    kesPerGbpE4: integer('kes_per_gbp_e4').notNull().default(1_750_000),
     kesRateSetAt: timestamp('kes_rate_set_at', { withTimezone: true }),
     signupsOpen: boolean('signups_open').notNull().default(true),
     notice: text('notice'),

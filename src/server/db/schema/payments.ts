@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   bigint,
   numeric,
@@ -11,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { serviceBookings } from './services';
 
 export const paymentStateEnum = pgEnum('payment_state', ['awaiting', 'paid', 'failed', 'expired']);
 
@@ -24,9 +27,11 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // Money records are kept: a booking with a payment cannot be deleted, nor a payment with a refund.
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    // What is paid for: a stay's booking or a service's, never both.
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    serviceBookingId: uuid('service_booking_id').references(() => serviceBookings.id, {
+      onDelete: 'restrict',
+    }),
     provider: text('provider').notNull(),
     /** The provider's id of the checkout (null until it answered). */
     providerRef: text('provider_ref'),
@@ -35,7 +40,11 @@ export const payments = pgTable(
     /** What is charged, in the currency's cents. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    /** The booking's price in US cents, and the US dollar's price in `currency` used (null when USD). */
+    /**
+     * The booking's price in its own currency's cents (US cents for a stay; a service's USD, EUR or GBP), and
+     * that currency's price in `currency` used (null when the same currency is charged). The column keeps its
+     * name from when only stays, priced in US dollars, were paid.
+     */
     usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
     rate: numeric('rate', { precision: 12, scale: 4, mode: 'number' }),
     state: paymentStateEnum('state').notNull().default('awaiting'),
@@ -46,6 +55,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_service_booking_idx').on(t.serviceBookingId),
+    check('payments_one_booking', sql`num_nonnulls(${t.bookingId}, ${t.serviceBookingId}) = 1`),
   ],
 );
 

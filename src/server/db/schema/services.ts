@@ -211,6 +211,11 @@ export const serviceBookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Under a payment provider: until when a confirmed booking waits for the guest's payment before it lapses
+     * and its slot is freed (null once paid, and for the demo's, which marks it paid on confirming).
+     */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   basisPointsToPercent,
   DEFAULT_FEES,
+  DEFAULT_KES_PER_EUR,
+  DEFAULT_KES_PER_GBP,
   DEFAULT_KES_PER_USD,
   percentToBasisPoints,
   rateFromE4,
@@ -25,6 +27,8 @@ async function settingsRow(db: Db | Tx): Promise<Row> {
       id: true,
       ...DEFAULT_FEES,
       kesPerUsdE4: rateToE4(DEFAULT_KES_PER_USD),
+      kesPerEurE4: rateToE4(DEFAULT_KES_PER_EUR),
+      kesPerGbpE4: rateToE4(DEFAULT_KES_PER_GBP),
       kesRateSetAt: null,
       signupsOpen: true,
       notice: null,
@@ -44,6 +48,8 @@ export async function platformSettingsOf(db: Db | Tx): Promise<Omit<PlatformSett
     payoutDelayHours: r.payoutDelayHours,
     providerCommissionBasisPoints: r.providerCommissionBasisPoints,
     kesPerUsd: rateFromE4(r.kesPerUsdE4),
+    kesPerEur: rateFromE4(r.kesPerEurE4),
+    kesPerGbp: rateFromE4(r.kesPerGbpE4),
     kesRateSetAt: r.kesRateSetAt?.toISOString() ?? null,
     signupsOpen: r.signupsOpen,
     notice: r.notice,
@@ -60,6 +66,8 @@ export async function publicSettings(db: Db): Promise<PublicSettings> {
     signupsOpen: s.signupsOpen,
     notice: s.notice,
     kesPerUsd: s.kesPerUsd,
+    kesPerEur: s.kesPerEur,
+    kesPerGbp: s.kesPerGbp,
   };
 }
 
@@ -85,15 +93,18 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
       payoutDelayHours: input.payoutDelayHours,
       providerCommissionBasisPoints: percentToBasisPoints(input.providerCommissionPercent),
       kesPerUsdE4: input.kesPerUsd === undefined ? before.kesPerUsdE4 : rateToE4(input.kesPerUsd),
+      kesPerEurE4: input.kesPerEur === undefined ? before.kesPerEurE4 : rateToE4(input.kesPerEur),
+      kesPerGbpE4: input.kesPerGbp === undefined ? before.kesPerGbpE4 : rateToE4(input.kesPerGbp),
       signupsOpen: input.signupsOpen,
       notice: input.notice ?? null,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
     if (changed.length === 0) return;
-    // The rate keeps the time it was set, which each payment converted at it is read against.
+    // The rates keep the time any of them was last set, which each payment converted at them is read against.
+    const rateChanged = changed.some(isRate);
     const stamped = {
       ...next,
-      kesRateSetAt: changed.includes('kesPerUsdE4') ? new Date() : before.kesRateSetAt,
+      kesRateSetAt: rateChanged ? new Date() : before.kesRateSetAt,
       updatedAt: new Date(),
       updatedBy: actor.id,
     };
@@ -101,13 +112,13 @@ export async function saveSettings(db: Db, actor: Actor, input: SettingsInput): 
       .insert(platformSettings)
       .values({ id: true, ...stamped })
       .onConflictDoUpdate({ target: platformSettings.id, set: stamped });
-    // As the form shows them: fees in dollars (75, 75.5), fees on charges in percent, the rate per dollar.
+    // As the form shows them: fees in dollars (75, 75.5), fees on charges in percent, the rates per unit.
     const shown = (row: typeof next, k: keyof typeof next) =>
       k === 'serviceFeeCents' || k === 'cleaningFeeCents'
         ? centsToDollars(row[k])
         : k === 'hostFeeBasisPoints' || k === 'providerCommissionBasisPoints'
           ? basisPointsToPercent(row[k])
-          : k === 'kesPerUsdE4'
+          : isRate(k)
             ? rateFromE4(row[k])
             : row[k];
     await writeAudit(tx, actor, {
@@ -129,7 +140,12 @@ const LABELS = {
   payoutDelayHours: 'payout delay (h)',
   providerCommissionBasisPoints: 'service commission (%)',
   kesPerUsdE4: 'KES per USD',
+  kesPerEurE4: 'KES per EUR',
+  kesPerGbpE4: 'KES per GBP',
   signupsOpen: 'sign-ups open',
   notice: 'notice',
 } as const;
 const label = (k: keyof typeof LABELS) => LABELS[k];
+/** The exchange rates, stored in ten-thousandths. */
+const RATE_KEYS = ['kesPerUsdE4', 'kesPerEurE4', 'kesPerGbpE4'] as const;
+const isRate = (k: string): k is (typeof RATE_KEYS)[number] => (RATE_KEYS as readonly string[]).includes(k);

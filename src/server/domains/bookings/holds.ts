@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../admin/audit';
 import { bookings, payments } from '../../db/schema';
 import { expireCheckouts } from '../payments/expire';
+import { lapseUnpaidServiceBookings } from '../services/bookings';
 import type { PaymentProvider } from '../payments/port';
 import { syncBookingPayout } from '../payouts/ledger';
 
@@ -99,7 +100,8 @@ export async function settleBooking(db: Db, id: string): Promise<void> {
 /**
  * One run of the settle-pending-bookings job. With a payment provider, each checkout still awaiting whose hold
  * ran out is asked about once more (a payment that went through is recorded, and an admin told to refund it) and
- * then expired at the provider. Then every pending booking whose hold ran out is expired. With the demo, every
+ * then expired at the provider (so are those of service bookings past their time to pay), and the service
+ * bookings left unpaid lapse. Then every pending booking whose hold ran out is expired. With the demo, every
  * pending booking made without a provider's checkout whose demo payment is due (made at least `paymentDelayMs`
  * ago, as the request that made it would have after its wait) is confirmed while its hold runs — those whose
  * process died in the wait. Bookings without a hold are left as they are.
@@ -109,7 +111,10 @@ export async function settlePendingBookings(
   paymentDelayMs: number,
   provider: PaymentProvider | null = null,
 ): Promise<{ confirmed: number; expired: number }> {
-  if (provider) await expireCheckouts(db, provider);
+  if (provider) {
+    await expireCheckouts(db, provider);
+    await lapseUnpaidServiceBookings(db);
+  }
   const expired = await db.update(bookings).set(expiry).where(holdRanOut).returning({ id: bookings.id });
   if (provider) return { confirmed: 0, expired: expired.length };
   const confirmed = await db

@@ -222,7 +222,7 @@ export async function cancelBooking(
       })
       .where(eq(bookings.id, id));
     // Paid through a provider, the refund goes back through it (the send-refunds job sends it).
-    await recordRefund(tx, id, refund, 'cancellation');
+    await recordRefund(tx, { stay: id }, refund, 'cancellation');
     // A refund reduces or cancels the payout in the same transaction, so none is released in between.
     await syncBookingPayout(tx, id, now);
   });

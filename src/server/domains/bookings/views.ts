@@ -6,7 +6,7 @@ import { isInStay } from '../../../shared/stays';
 import { listingTimeZone } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
 import { bookings, payments, properties, refunds } from '../../db/schema';
-import type { RefundLine } from '../../../shared/payments';
+import type { PaidWith, RefundLine } from '../../../shared/payments';
 
 const bookingColumns = {
   id: bookings.id,
@@ -35,6 +35,12 @@ const bookingColumns = {
     from ${refunds} r join ${payments} p on p.id = r.payment_id
     where p.booking_id = ${bookings.id}
   ), '[]'::json)`,
+  paidWith: sql<PaidWith | null>`(
+    select json_build_object('provider', p.provider, 'amountCents', p.amount_cents, 'currency', p.currency,
+      'priceCents', p.usd_cents)
+    from ${payments} p where p.booking_id = ${bookings.id} and p.state = 'paid'
+    order by p.settled_at desc limit 1
+  )`,
 };
 
 /** A select of bookings with the listing they are for (left join: a removed listing still shows the booking). */
@@ -74,6 +80,7 @@ export function toBookingView(row: Row, now = new Date()): BookingView {
     refundCents: row.status === 'cancelled' ? (row.refundCents ?? 0) : null,
     createdAt: row.createdAt.toISOString(),
     refunds: row.refunds,
+    paidWith: row.paidWith,
     cancelRefundCents: upcoming ? refundFor(row, now) : null,
     canReview: row.status === 'confirmed' && !row.isReviewed && row.checkOut <= today,
     inStay: row.hostId !== null && isInStay(row, listingTimeZone(row.country), now.getTime()),

@@ -33,7 +33,7 @@ export async function refundBooking(
     .where(eq(bookings.id, booking.id));
   await syncBookingPayout(tx, booking.id, now);
   // Paid through a provider, the money goes back through it (the send-refunds job sends it).
-  await recordRefund(tx, booking.id, amountCents, reason);
+  await recordRefund(tx, { stay: booking.id }, amountCents, reason);
   if (payout && (payout.status === 'processing' || payout.status === 'completed')) {
     const after = bookingMoney({ ...booking, refundCents, paymentStatus });
     const owed = payout.amountCents - after.hostEarningsCents;

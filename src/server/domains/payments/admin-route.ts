@@ -25,13 +25,17 @@ export const ADMIN_PAYMENT_COLUMNS: TableColumn<AdminPaymentRow>[] = [
   { header: 'State', kind: 'text', width: 10, value: (r) => r.state },
   { header: 'Amount', kind: 'money', value: (r) => r.amountCents },
   { header: 'Currency', kind: 'text', width: 8, value: (r) => r.currency },
-  { header: 'USD Amount', kind: 'money', value: (r) => r.usdCents },
+  // The booking's price in its own currency (US dollars for a stay), and the rate it was charged at.
+  { header: 'Price', kind: 'money', value: (r) => r.priceCents },
+  { header: 'Price Currency', kind: 'text', width: 8, value: (r) => r.priceCurrency },
   { header: 'Rate', kind: 'text', width: 10, value: (r) => (r.rate === null ? null : String(r.rate)) },
   { header: 'Settled', kind: 'date', value: (r) => instant(r.settledAt) },
+  // What was paid for: a stay's booking or a service's, its id and its property's or service's title.
+  { header: 'Kind', kind: 'text', width: 8, value: (r) => r.kind },
   { header: 'Booking ID', kind: 'text', width: 38, value: (r) => r.bookingId },
   { header: 'Guest', kind: 'text', value: (r) => r.guestName },
   { header: 'Guest Email', kind: 'text', width: 30, value: (r) => r.guestEmail },
-  { header: 'Property', kind: 'text', width: 36, value: (r) => r.propertyTitle },
+  { header: 'For', kind: 'text', width: 36, value: (r) => r.title },
   { header: 'Refunds', kind: 'integer', value: (r) => r.refunds.length },
   {
     header: 'Refunded',

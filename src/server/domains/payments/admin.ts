@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   ADMIN_PAYMENTS_PAGE_SIZE,
   type AdminPaymentFilters,
@@ -6,32 +7,68 @@ import {
   type AdminPaymentsInput,
   type AdminPaymentsPage,
   type AdminRefundView,
+  type PaymentKind,
 } from '../../../shared/payments-admin';
 import type { Db } from '../../db/client';
 import { foldedContains, likeEscape } from '../../db/like';
-import { bookings, payments, profiles, properties, refunds, users } from '../../db/schema';
+import {
+  bookings,
+  payments,
+  profiles,
+  properties,
+  refunds,
+  serviceBookings,
+  services,
+  users,
+} from '../../db/schema';
 
 /** Rows read per export query: quick, and memory stays flat however many payments there are. */
 export const PAYMENT_EXPORT_BATCH = 1000;
 
-/** A payment's own columns and who it is for (its booking's guest and property). */
+/**
+ * What a payment is for, over `withParties`: a stay's booking and its property, or a service's booking and the
+ * service (a payment names exactly one), and the booking's guest.
+ */
+export const partyColumns = {
+  kind: sql<PaymentKind>`case when ${payments.bookingId} is null then 'service' else 'stay' end`,
+  bookingId: sql<string>`coalesce(${payments.bookingId}, ${payments.serviceBookingId})`,
+  guestName: profiles.fullName,
+  guestEmail: users.email,
+  title: sql<string>`coalesce(${properties.title}, ${services.title})`,
+};
+
+/** A payment's own columns and what it is for. */
 const paymentColumns = {
   id: payments.id,
   provider: payments.provider,
   providerRef: payments.providerRef,
   chargeRef: payments.chargeRef,
-  bookingId: payments.bookingId,
-  guestName: profiles.fullName,
-  guestEmail: users.email,
-  propertyTitle: properties.title,
+  ...partyColumns,
   amountCents: payments.amountCents,
   currency: payments.currency,
-  usdCents: payments.usdCents,
+  priceCents: payments.usdCents,
+  // A stay is priced in US dollars; a service in its own currency.
+  priceCurrency: sql<string>`coalesce(${serviceBookings.currency}, 'USD')`,
   rate: payments.rate,
   state: payments.state,
   createdAt: payments.createdAt,
   settledAt: payments.settledAt,
 };
+
+/**
+ * A query over the payments (`.from(payments).$dynamic()`) joined to what each is for: its stay booking and
+ * property, or its service booking and service (left joins: one pair is there), and the booking's guest.
+ */
+export function withParties<T extends PgSelect>(query: T) {
+  const guestId = sql`coalesce(${bookings.userId}, ${serviceBookings.guestId})`;
+  return query
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(serviceBookings, eq(serviceBookings.id, payments.serviceBookingId))
+    .leftJoin(services, eq(services.id, serviceBookings.serviceId))
+    .innerJoin(profiles, eq(profiles.id, guestId))
+    .innerJoin(users, eq(users.id, guestId));
+}
 
 type PaymentRecord = Omit<AdminPaymentRow, 'createdAt' | 'settledAt' | 'refunds'> & {
   createdAt: Date;
@@ -40,8 +77,9 @@ type PaymentRecord = Omit<AdminPaymentRow, 'createdAt' | 'settledAt' | 'refunds'
 };
 
 /**
- * The filters as a condition. Search: any part of the guest's name or email or the property's title (case and
- * accents ignored), or any part of a provider reference (the checkout, the charge, a refund) or of our ids.
+ * The filters as a condition, over `withParties`. Search: any part of the guest's name or email or of the
+ * property's or the service's title (case and accents ignored), or any part of a provider reference (the
+ * checkout, the charge, a refund) or of our ids (the payment's, its booking's, a refund's).
  */
 export function paymentConditions(filters: AdminPaymentFilters): SQL | undefined {
   const where: SQL[] = [];
@@ -52,8 +90,10 @@ export function paymentConditions(filters: AdminPaymentFilters): SQL | undefined
     const contains = `%${likeEscape(search.toLowerCase())}%`;
     where.push(
       or(
-        sql`kazistay_fold(${profiles.fullName} || ' ' || ${users.email} || ' ' || ${properties.title}) like ${foldedContains(search)}`,
-        sql`lower(concat_ws(' ', ${payments.providerRef}, ${payments.chargeRef}, ${payments.id}::text, ${payments.bookingId}::text)) like ${contains}`,
+        sql`kazistay_fold(concat_ws(' ', ${profiles.fullName}, ${users.email}, ${properties.title},
+          ${services.title})) like ${foldedContains(search)}`,
+        sql`lower(concat_ws(' ', ${payments.providerRef}, ${payments.chargeRef}, ${payments.id}::text,
+          ${payments.bookingId}::text, ${payments.serviceBookingId}::text)) like ${contains}`,
         sql`exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id}
           and lower(concat_ws(' ', ${refunds.providerRef}, ${refunds.id}::text)) like ${contains})`,
       )!,
@@ -101,16 +141,15 @@ async function withRefunds(db: Db, records: PaymentRecord[]): Promise<AdminPayme
 
 /**
  * A page of payments in the list's order (newest first, then id), with their booking's guest (name and sign-in
- * email) and property. `cursorAt` is the row's instant as Postgres text, for the export's keyset.
+ * email) and property or service. `cursorAt` is the row's instant as Postgres text, for the export's keyset.
  */
 async function readPayments(db: Db, where: SQL | undefined, limit: number, offset = 0) {
-  return db
-    .select({ ...paymentColumns, cursorAt: sql<string>`${payments.createdAt}::text` })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(profiles, eq(profiles.id, bookings.userId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+  return withParties(
+    db
+      .select({ ...paymentColumns, cursorAt: sql<string>`${payments.createdAt}::text` })
+      .from(payments)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)
@@ -127,14 +166,7 @@ export async function listAdminPayments(db: Db, input: AdminPaymentsInput): Prom
     ADMIN_PAYMENTS_PAGE_SIZE,
     (page - 1) * ADMIN_PAYMENTS_PAGE_SIZE,
   );
-  const [total] = await db
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(profiles, eq(profiles.id, bookings.userId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(where);
+  const [total] = await withParties(db.select({ n: count() }).from(payments).$dynamic()).where(where);
   const n = total?.n ?? 0;
   return {
     items: await withRefunds(db, records),

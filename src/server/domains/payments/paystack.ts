@@ -67,7 +67,7 @@ const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed', 'refund.pend
 
 export class PaystackPayments implements PaymentProvider {
   readonly name = 'paystack';
-  readonly currency = 'KES';
+  readonly chargesIn = 'KES';
   readonly refundsIdempotent = false;
   private readonly secretKey: string;
   private readonly apiUrl: string;

@@ -97,8 +97,11 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'paystack';
-  /** The currency this provider charges in. */
-  readonly currency: PaymentCurrency;
+  /**
+   * The currency every price is converted to and charged in (Paystack: KES), or null when a price is charged in
+   * its own currency (Stripe: stays in USD, services in USD, EUR or GBP).
+   */
+  readonly chargesIn: 'KES' | null;
   /** Whether a refund sent again with the same reference is made once (an idempotency key the provider honours). */
   readonly refundsIdempotent: boolean;
   startCheckout(request: CheckoutRequest): Promise<Checkout>;

@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { formatAdminDateTime } from '../../../shared/admin';
+import type { BookingStatus } from '../../../shared/booking';
 import {
+  OVERDUE_LAPSE_MINUTES,
   PAYMENT_PROVIDER_LABELS,
   RECONCILIATION_LIMIT,
   STUCK_REFUND_MINUTES,
@@ -7,18 +10,22 @@ import {
   type PaidWithoutBookingItem,
   type PaymentProviderName,
   type PaymentsReconciliation,
+  type ReconciliationList,
   type StuckRefundItem,
 } from '../../../shared/payments-admin';
+import type { ServiceBookingStatus } from '../../../shared/service-bookings';
 import type { Db } from '../../db/client';
-import { bookings, payments, profiles, properties, refunds, users } from '../../db/schema';
-
-/** The booking's guest and property, joined onto a query over bookings. */
-const party = {
-  bookingId: bookings.id,
-  guestName: profiles.fullName,
-  guestEmail: users.email,
-  propertyTitle: properties.title,
-};
+import {
+  bookings,
+  payments,
+  profiles,
+  properties,
+  refunds,
+  serviceBookings,
+  services,
+  users,
+} from '../../db/schema';
+import { partyColumns, withParties } from './admin';
 
 /** How many rows matched, before the limit (a window over the whole result). */
 const matched = sql<number>`(count(*) over ())::int`;
@@ -30,71 +37,132 @@ const providerName = (provider: string) =>
 const unrefunded = sql`${payments.amountCents} > coalesce((select sum(${refunds.amountCents}) from ${refunds}
   where ${refunds.paymentId} = ${payments.id} and ${refunds.state} <> 'failed'), 0)`;
 
-/** Another payment of the same booking was paid before this one: the guest paid twice. */
+/** Another payment of the same booking (stay or service) was paid before this one: the guest paid twice. */
 const paidBefore = sql<boolean>`exists (select 1 from payments p2
-  where p2.booking_id = ${payments.bookingId} and p2.state = 'paid' and p2.id <> ${payments.id}
+  where (p2.booking_id = ${payments.bookingId} or p2.service_booking_id = ${payments.serviceBookingId})
+    and p2.state = 'paid' and p2.id <> ${payments.id}
     and (p2.settled_at, p2.id) < (${payments.settledAt}, ${payments.id}))`;
 
 /**
  * Money taken for a booking that did not take it, and not refunded: the payment is paid but its booking never
- * became paid (still pending, or cancelled unpaid — the hold ran out first), or the booking was already paid by
- * another of its payments (the guest paid twice). A booking cancelled after it was paid once kept its payment
- * (paymentStatus completed or refunded): it is not listed.
+ * became paid (a stay still pending, or cancelled unpaid — the hold ran out first; a service booking not marked
+ * paid — still waiting, or lapsed before the payment landed), or the booking was already paid by another of its
+ * payments (the guest paid twice). A booking cancelled after it was paid once kept its payment (paymentStatus
+ * completed or refunded): it is not listed.
  */
 async function paidWithoutBooking(db: Db) {
-  const rows = await db
-    .select({
-      ...party,
-      paymentId: payments.id,
-      provider: payments.provider,
-      providerRef: payments.providerRef,
-      chargeRef: payments.chargeRef,
-      amountCents: payments.amountCents,
-      currency: payments.currency,
-      bookingStatus: bookings.status,
-      holdExpiresAt: bookings.holdExpiresAt,
-      paidAt: payments.settledAt,
-      twice: paidBefore,
-      total: matched,
-    })
-    .from(bookings)
-    .innerJoin(profiles, eq(profiles.id, bookings.userId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+  const rows = await withParties(
+    db
+      .select({
+        ...partyColumns,
+        paymentId: payments.id,
+        provider: payments.provider,
+        providerRef: payments.providerRef,
+        chargeRef: payments.chargeRef,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        bookingStatus: sql<
+          BookingStatus | ServiceBookingStatus
+        >`coalesce(${bookings.status}::text, ${serviceBookings.status}::text)`,
+        holdExpiresAt: bookings.holdExpiresAt,
+        paidAt: payments.settledAt,
+        twice: paidBefore,
+        total: matched,
+      })
+      .from(payments)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(payments.state, 'paid'),
-        or(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), paidBefore),
+        // Each booking's columns are null for the other kind: its conditions are then not true.
+        or(
+          eq(bookings.status, 'pending'),
+          eq(bookings.paymentStatus, 'pending'),
+          eq(serviceBookings.paymentStatus, 'pending'),
+          paidBefore,
+        ),
         unrefunded,
       ),
     )
     .orderBy(desc(payments.settledAt), desc(payments.id))
     .limit(RECONCILIATION_LIMIT);
   const items = rows.map(({ total: _total, holdExpiresAt, paidAt, twice, ...r }): PaidWithoutBookingItem => {
-    const lapsed = holdExpiresAt !== null && paidAt !== null && paidAt >= holdExpiresAt;
-    const why = twice
-      ? `Paid twice: another payment of this booking was paid at ${providerName(r.provider)} first: refund this one.`
-      : r.bookingStatus === 'pending' && !lapsed
-        ? `Paid at ${providerName(r.provider)}, but the booking is still pending: check that it confirms.`
-        : `Paid at ${providerName(r.provider)} after the booking’s hold ran out (the dates were given up): refund it.`;
+    const at = providerName(r.provider);
+    let why: string;
+    if (twice) {
+      const booking = r.kind === 'service' ? 'service booking' : 'booking';
+      why = `Paid twice: another payment of this ${booking} was paid at ${at} first: refund this one.`;
+    } else if (r.kind === 'service') {
+      why =
+        r.bookingStatus === 'cancelled' || r.bookingStatus === 'declined'
+          ? `Paid at ${at} after the service booking lapsed (the slot was given up): refund it.`
+          : `Paid at ${at}, but the service booking is not marked paid: check it.`;
+    } else {
+      const lapsed = holdExpiresAt !== null && paidAt !== null && paidAt >= holdExpiresAt;
+      why =
+        r.bookingStatus === 'pending' && !lapsed
+          ? `Paid at ${at}, but the booking is still pending: check that it confirms.`
+          : `Paid at ${at} after the booking’s hold ran out (the dates were given up): refund it.`;
+    }
     return { ...r, paidAt: paidAt?.toISOString() ?? null, why };
   });
   return { total: rows[0]?.total ?? 0, items };
 }
 
+/** A booking's payments at the provider, newest first, as a confirmed-without-payment item lists them. */
+async function paymentsOf(
+  db: Db,
+  column: typeof payments.bookingId | typeof payments.serviceBookingId,
+  ids: string[],
+) {
+  const found = ids.length
+    ? await db
+        .select()
+        .from(payments)
+        .where(inArray(column, ids))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+    : [];
+  return (id: string) =>
+    found
+      .filter((p) => p.bookingId === id || p.serviceBookingId === id)
+      .map((p) => ({
+        id: p.id,
+        provider: p.provider,
+        providerRef: p.providerRef,
+        state: p.state,
+        amountCents: p.amountCents,
+        currency: p.currency,
+      }));
+}
+
+type Latest = ConfirmedWithoutPaymentItem['payments'][number] | undefined;
+
+/** 'its Stripe payment is awaiting, not paid: check it at the provider.' */
+const latestText = (latest: Latest) =>
+  latest
+    ? `its ${providerName(latest.provider)} payment is ${latest.state}, not paid: check it at the provider.`
+    : 'none of its payments is paid.';
+
+/** An item with the instant it was last changed, which orders the stays' and the services' together. */
+type Dated = ConfirmedWithoutPaymentItem & { updatedAt: Date };
+
 /**
- * Confirmed bookings that went through a provider (they have payment rows) none of whose payments is paid.
+ * Confirmed stays that went through a provider (they have payment rows) none of whose payments is paid.
  * Bookings without payment rows (the demo's, or written outside the booking flow) took no money and are not
  * listed.
  */
-async function confirmedWithoutPayment(db: Db) {
+async function confirmedStays(db: Db): Promise<ReconciliationList<Dated>> {
   const rows = await db
     .select({
-      ...party,
+      bookingId: bookings.id,
+      guestName: profiles.fullName,
+      guestEmail: users.email,
+      title: properties.title,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
-      totalCents: bookings.totalCents,
+      priceCents: bookings.totalCents,
+      updatedAt: bookings.updatedAt,
       total: matched,
     })
     .from(bookings)
@@ -111,58 +179,117 @@ async function confirmedWithoutPayment(db: Db) {
     )
     .orderBy(desc(bookings.updatedAt), desc(bookings.id))
     .limit(RECONCILIATION_LIMIT);
-  const ids = rows.map((r) => r.bookingId);
-  const found = ids.length
-    ? await db
-        .select()
-        .from(payments)
-        .where(inArray(payments.bookingId, ids))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-    : [];
-  const items = rows.map(({ total: _total, totalCents, ...r }): ConfirmedWithoutPaymentItem => {
-    const own = found
-      .filter((p) => p.bookingId === r.bookingId)
-      .map((p) => ({
-        id: p.id,
-        provider: p.provider,
-        providerRef: p.providerRef,
-        state: p.state,
-        amountCents: p.amountCents,
-        currency: p.currency,
-      }));
-    const latest = own[0];
-    const why = latest
-      ? `Confirmed, but its ${providerName(latest.provider)} payment is ${latest.state}, not paid: check it at the provider.`
-      : 'Confirmed, but none of its payments is paid.';
-    return { ...r, totalUsdCents: totalCents, payments: own, why };
+  const own = await paymentsOf(
+    db,
+    payments.bookingId,
+    rows.map((r) => r.bookingId),
+  );
+  const items = rows.map(({ total: _total, ...r }): Dated => {
+    const list = own(r.bookingId);
+    return {
+      ...r,
+      kind: 'stay',
+      priceCurrency: 'USD',
+      payments: list,
+      why: `Confirmed, but ${latestText(list[0])}`,
+    };
   });
   return { total: rows[0]?.total ?? 0, items };
 }
 
-/** Refunds the provider refused, and refunds still without an answer an hour after they were recorded. */
-async function stuckRefunds(db: Db) {
+/**
+ * Service bookings that went through a provider (they have payment rows) none of whose payments is paid, while
+ * the booking counts as paid (paymentStatus completed or refunded), or is still confirmed well past its time to
+ * pay (it should have lapsed).
+ */
+async function confirmedServices(db: Db): Promise<ReconciliationList<Dated>> {
   const rows = await db
     .select({
-      ...party,
-      refundId: refunds.id,
-      paymentId: payments.id,
-      provider: payments.provider,
-      chargeRef: payments.chargeRef,
-      providerRef: refunds.providerRef,
-      reason: refunds.reason,
-      amountCents: refunds.amountCents,
-      currency: payments.currency,
-      state: refunds.state,
-      failureReason: refunds.failureReason,
-      createdAt: refunds.createdAt,
-      sentAt: refunds.sentAt,
+      bookingId: serviceBookings.id,
+      guestName: profiles.fullName,
+      guestEmail: users.email,
+      title: services.title,
+      bookingDate: serviceBookings.bookingDate,
+      timeSlot: serviceBookings.timeSlot,
+      priceCents: serviceBookings.amountCents,
+      priceCurrency: serviceBookings.currency,
+      paymentStatus: serviceBookings.paymentStatus,
+      payBy: serviceBookings.payBy,
+      updatedAt: serviceBookings.updatedAt,
       total: matched,
     })
-    .from(bookings)
-    .innerJoin(profiles, eq(profiles.id, bookings.userId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .from(serviceBookings)
+    .innerJoin(services, eq(services.id, serviceBookings.serviceId))
+    .innerJoin(profiles, eq(profiles.id, serviceBookings.guestId))
+    .innerJoin(users, eq(users.id, serviceBookings.guestId))
+    .where(
+      and(
+        sql`exists (select 1 from ${payments} where ${payments.serviceBookingId} = ${serviceBookings.id})`,
+        sql`not exists (select 1 from ${payments} where ${payments.serviceBookingId} = ${serviceBookings.id}
+          and ${payments.state} = 'paid')`,
+        or(
+          inArray(serviceBookings.paymentStatus, ['completed', 'refunded']),
+          and(
+            eq(serviceBookings.status, 'confirmed'),
+            sql`${serviceBookings.payBy} < now() - make_interval(mins => ${OVERDUE_LAPSE_MINUTES})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(serviceBookings.updatedAt), desc(serviceBookings.id))
+    .limit(RECONCILIATION_LIMIT);
+  const own = await paymentsOf(
+    db,
+    payments.serviceBookingId,
+    rows.map((r) => r.bookingId),
+  );
+  const items = rows.map(({ total: _total, paymentStatus, payBy, ...r }): Dated => {
+    const list = own(r.bookingId);
+    // Unpaid, it is listed only once past its time to pay (payBy is set).
+    const due = payBy ? ` (${formatAdminDateTime(payBy.toISOString())})` : '';
+    const why =
+      paymentStatus === 'pending'
+        ? `Confirmed and unpaid past its time to pay${due}, but it has not lapsed: check the settle-pending-bookings job.`
+        : `Marked ${paymentStatus === 'refunded' ? 'refunded' : 'paid'}, but ${latestText(list[0])}`;
+    return { ...r, kind: 'service', payments: list, why };
+  });
+  return { total: rows[0]?.total ?? 0, items };
+}
+
+/** The stays' and the services' lists as one, newest change first. */
+async function confirmedWithoutPayment(db: Db): Promise<ReconciliationList<ConfirmedWithoutPaymentItem>> {
+  const stays = await confirmedStays(db);
+  const served = await confirmedServices(db);
+  const items = [...stays.items, ...served.items]
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.bookingId < b.bookingId ? 1 : -1))
+    .slice(0, RECONCILIATION_LIMIT)
+    .map(({ updatedAt: _updatedAt, ...item }) => item);
+  return { total: stays.total + served.total, items };
+}
+
+/** Refunds the provider refused, and refunds still without an answer an hour after they were recorded. */
+async function stuckRefunds(db: Db) {
+  const rows = await withParties(
+    db
+      .select({
+        ...partyColumns,
+        refundId: refunds.id,
+        paymentId: payments.id,
+        provider: payments.provider,
+        chargeRef: payments.chargeRef,
+        providerRef: refunds.providerRef,
+        reason: refunds.reason,
+        amountCents: refunds.amountCents,
+        currency: payments.currency,
+        state: refunds.state,
+        failureReason: refunds.failureReason,
+        createdAt: refunds.createdAt,
+        sentAt: refunds.sentAt,
+        total: matched,
+      })
+      .from(payments)
+      .$dynamic(),
+  )
     .innerJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(
       or(
@@ -188,7 +315,10 @@ async function stuckRefunds(db: Db) {
   return { total: rows[0]?.total ?? 0, items };
 }
 
-/** What does not add up between the bookings and the provider's word, each list newest first. */
+/**
+ * What does not add up between the bookings (stays' and services') and the provider's word, each list newest
+ * first.
+ */
 export async function paymentsReconciliation(db: Db): Promise<PaymentsReconciliation> {
   // One after the other: PGlite runs one statement at a time anyway.
   const paid = await paidWithoutBooking(db);

@@ -1,23 +1,30 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { mulDivHalfUp } from '../../../shared/money';
+import { refundOfPayment } from '../../../shared/payments';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import type { Tx } from '../admin/audit';
 import { raiseAlertSafely } from '../admin/alerts';
-import { PaymentProviderError, type PaymentProvider, type ProviderRefund } from './port';
+import {
+  PaymentProviderError,
+  type PaymentCurrency,
+  type PaymentProvider,
+  type ProviderRefund,
+} from './port';
 import type { PaymentOutcome } from './settle';
+import { paymentsOf, type PaidFor } from './paid-for';
 
 export type RefundReason = 'cancellation' | 'dispute' | 'workday';
 
 /**
- * Records money going back to the guest of a booking paid through a provider, in the caller's transaction (the
- * one that changes the booking's refunded total): `usdCents` in the payment's currency (at the payment's own
- * rate), never more than what is left of the payment. Null when the booking was not paid through a provider
- * (the demo's): then no money moved and none is sent back.
+ * Records money going back to the guest of a booking (stay or service) paid through a provider, in the caller's
+ * transaction (the one that changes the booking's refunded total): `usdCents`, in the booking's own currency
+ * (US cents for a stay), becomes the payment's currency at the payment's own rate, never more than what is left
+ * of the payment. Null when the booking was not paid through a provider (the demo's): then no money moved and
+ * none is sent back.
  */
 export async function recordRefund(
   tx: Tx,
-  bookingId: string,
+  paidFor: PaidFor,
   usdCents: number,
   reason: RefundReason,
 ): Promise<string | null> {
@@ -25,7 +32,7 @@ export async function recordRefund(
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, 'paid')))
+    .where(and(paymentsOf(paidFor), eq(payments.state, 'paid')))
     .orderBy(desc(payments.createdAt))
     .limit(1)
     .for('update');
@@ -35,11 +42,10 @@ export async function recordRefund(
     .from(refunds)
     .where(and(eq(refunds.paymentId, payment.id), ne(refunds.state, 'failed')));
   const left = payment.amountCents - (given?.cents ?? 0);
-  // The share of the payment that the refunded US cents are, in the payment's currency.
-  const inCurrency =
-    usdCents >= payment.usdCents
-      ? payment.amountCents
-      : mulDivHalfUp(payment.amountCents, usdCents, payment.usdCents);
+  const inCurrency = refundOfPayment(usdCents, {
+    amountCents: payment.amountCents,
+    priceCents: payment.usdCents,
+  });
   const amountCents = Math.min(inCurrency, left);
   if (amountCents <= 0) return null;
   const [row] = await tx
@@ -137,7 +143,7 @@ export async function sendRefund(db: Db, provider: PaymentProvider, refundId: st
       reference: refund.id,
       chargeRef: payment.chargeRef,
       amountCents: refund.amountCents,
-      currency: provider.currency,
+      currency: payment.currency as PaymentCurrency,
     });
   } catch (err) {
     if (!(err instanceof PaymentProviderError) || err.status === null) throw err;

@@ -5,6 +5,7 @@ import type { Tx } from '../admin/audit';
 import { raiseAlertSafely } from '../admin/alerts';
 import { syncBookingPayout } from '../payouts/ledger';
 import { confirmWhileHeld } from '../bookings/holds';
+import { markServicePaid } from '../services/payments';
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from './port';
 import { receiveRefund } from './refunds';
 
@@ -40,7 +41,10 @@ export async function applyPayment(tx: Tx, provider: string, word: ProviderPayme
       .update(payments)
       .set({ state: 'paid', chargeRef: word.chargeRef, settledAt: sql`now()` })
       .where(eq(payments.id, payment.id));
-    if (!(await confirmWhileHeld(tx, payment.bookingId))) return 'late';
+    if (payment.serviceBookingId) {
+      return (await markServicePaid(tx, payment.serviceBookingId)) ? 'applied' : 'late';
+    }
+    if (!payment.bookingId || !(await confirmWhileHeld(tx, payment.bookingId))) return 'late';
     await syncBookingPayout(tx, payment.bookingId);
     return 'applied';
   }
@@ -58,7 +62,7 @@ async function alertOn(db: Db, provider: string, outcome: PaymentOutcome, ref: s
   const what = {
     unknown: 'for a checkout KaziStay does not know',
     mismatch: 'whose amount, currency or reference does not match the booking',
-    late: 'after its booking’s hold ran out (the dates were given up): refund it',
+    late: 'after its booking’s hold ran out or its service booking lapsed (given up): refund it',
   }[outcome];
   await raiseAlertSafely(db, {
     kind: 'payment_mismatch',

@@ -26,10 +26,10 @@ const MAX_EXPIRY_S = 24 * 60 * 60;
 /** Margin against the clock drift and transit between our "now" and Stripe's. */
 const EXPIRY_MARGIN_S = 60;
 
-/** Stripe Checkout (hosted page) for card payments in USD, through the official SDK. */
+/** Stripe Checkout (hosted page) for card payments in the price's currency, through the official SDK. */
 export class StripePayments implements PaymentProvider {
   readonly name = 'stripe';
-  readonly currency = 'USD';
+  readonly chargesIn = null;
   readonly refundsIdempotent = true;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;

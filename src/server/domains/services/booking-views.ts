@@ -24,6 +24,7 @@ const columns = {
   currency: serviceBookings.currency,
   paymentStatus: serviceBookings.paymentStatus,
   refundedCents: serviceBookings.refundedCents,
+  payBy: serviceBookings.payBy,
   guestId: serviceBookings.guestId,
   guestName: profiles.fullName,
   providerId: serviceBookings.providerId,
@@ -53,7 +54,9 @@ function toServiceBookingView(r: ServiceBookingRow, viewerId: string, now = new 
   const today = platformToday(now);
   const viewerIs = r.providerId === viewerId ? 'provider' : 'guest';
   const isProvider = viewerIs === 'provider';
-  const state = { status: r.status, bookingDate: r.bookingDate };
+  const state = { status: r.status, bookingDate: r.bookingDate, paymentStatus: r.paymentStatus };
+  const awaitingPayment =
+    r.status === 'confirmed' && r.paymentStatus === 'pending' && r.payBy !== null && r.payBy > now;
   const reviewed = r.reviewRating !== null;
   return {
     id: r.id,
@@ -68,6 +71,7 @@ function toServiceBookingView(r: ServiceBookingRow, viewerId: string, now = new 
     currency: r.currency as ServiceCurrency,
     paymentStatus: r.paymentStatus,
     refundedCents: r.refundedCents,
+    payBy: awaitingPayment ? r.payBy!.toISOString() : null,
     guest: { id: r.guestId, name: r.guestName },
     provider: { id: r.providerId, displayName: r.providerName },
     note: r.note,
@@ -82,6 +86,7 @@ function toServiceBookingView(r: ServiceBookingRow, viewerId: string, now = new 
       cancel: serviceBookingRules.canCancel(state, today, viewerIs),
       review: !isProvider && r.status === 'completed' && !reviewed,
       message: r.guestId !== r.providerId,
+      pay: !isProvider && awaitingPayment,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { platformToday } from '../../../shared/dates';
 import { formatStayDate } from '../../../shared/host';
 import { formatServicePrice } from '../../../shared/service-catalog';
@@ -14,7 +14,7 @@ import {
 import type { ServiceCurrency } from '../../../shared/services';
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
-import { serviceBookings } from '../../db/schema';
+import { serviceBookings, services } from '../../db/schema';
 import { AppError } from '../../errors';
 import { withEvents, type Emit, type Tx } from '../../realtime/events';
 import { platformSettingsOf } from '../admin/settings';
@@ -23,7 +23,8 @@ import { mineCondition, serviceBookingFor, serviceBookingNotFound } from './book
 import { serviceDetail } from './catalog';
 import { syncProviderPayment } from './payments';
 import { checkRequestLimits } from './request-limits';
-import { demoMoney, PAYMENT_TEXTS } from '../../../shared/payments';
+import { recordRefund } from '../payments/refunds';
+import { demoMoney, PAYMENT_TEXTS, payByText, SERVICE_PAY_HOURS } from '../../../shared/payments';
 
 type BookingRow = typeof serviceBookings.$inferSelect;
 
@@ -164,17 +165,34 @@ async function lockBooking(
   return row;
 }
 
+/** How a confirmed service booking is paid: by the demo at once, or by the guest through the payment provider. */
+export type ServicePayment =
+  | { demo: true }
+  | {
+      demo: false;
+      publicUrl: string;
+      /** Tells the guest where to pay by other means (e-mail) once, when this call confirmed the booking. */
+      sendPayLink?: (view: ServiceBookingView) => Promise<void>;
+    };
+
+/** Where the guest pays for a confirmed service booking: the return page, which offers the provider's checkout. */
+export const servicePaymentUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/bookings/payment?service=${encodeURIComponent(id)}`;
+
 /**
- * The provider confirms a pending request for today or later: the guest is charged (the simulated payment, as
- * for stays; the router waits for it first) and the provider's payment is recorded, in one transaction.
- * Confirming again changes nothing and charges nothing; a cancelled or declined request cannot be confirmed,
- * and a second booking for a slot already confirmed is refused.
+ * The provider confirms a pending request for today or later, which takes its slot. With the demo the guest is
+ * marked charged (the simulated payment, as for stays; the router waits for it first) and the provider's payment
+ * is recorded, in one transaction. Through a payment provider the booking waits for the guest's payment until
+ * SERVICE_PAY_HOURS from now (payBy; the guest is sent the link to pay), and the provider's payment is recorded
+ * once it is paid. Confirming again changes nothing and charges nothing; a cancelled or declined request cannot
+ * be confirmed, and a second booking for a slot already confirmed is refused.
  */
 export async function confirmServiceBooking(
   db: Db,
   providerId: string,
   id: string,
   now = new Date(),
+  payment: ServicePayment = { demo: true },
 ): Promise<ServiceBookingView> {
   let changed: BookingRow | null;
   try {
@@ -184,9 +202,14 @@ export async function confirmServiceBooking(
       if (!serviceBookingRules.canConfirm(b, platformToday(now))) {
         throw new AppError('conflict', SERVICE_BOOKING_TEXTS.cannotConfirm);
       }
+      // A free service has nothing to pay: it is paid on confirming, whatever takes payments.
+      const paid =
+        payment.demo || b.amountCents === 0
+          ? ({ paymentStatus: 'completed' } as const)
+          : { payBy: new Date(now.getTime() + SERVICE_PAY_HOURS * 3_600_000) };
       const [updated] = await tx
         .update(serviceBookings)
-        .set({ status: 'confirmed', paymentStatus: 'completed', confirmedAt: now, updatedAt: now })
+        .set({ status: 'confirmed', ...paid, confirmedAt: now, updatedAt: now })
         .where(eq(serviceBookings.id, b.id))
         .returning();
       await syncProviderPayment(tx, updated!, now);
@@ -200,11 +223,17 @@ export async function confirmServiceBooking(
   }
   const view = await serviceBookingFor(db, providerId, id, now);
   if (changed) {
+    const pay = payment.demo
+      ? PAYMENT_TEXTS.demoServiceCharged(price(changed))
+      : changed.payBy === null
+        ? PAYMENT_TEXTS.nothingToPay
+        : `${PAYMENT_TEXTS.servicePayBy(price(changed), payByText(changed.payBy.toISOString()))} Pay here: ${servicePaymentUrl(payment.publicUrl, changed.id)}`;
     await deliver(db, providerId, {
       to: changed.guestId,
       createdAt: now,
-      content: `Your booking of ${when(view.serviceTitle, changed)} is confirmed. ${PAYMENT_TEXTS.demoServiceCharged(price(changed))}`,
+      content: `Your booking of ${when(view.serviceTitle, changed)} is confirmed. ${pay}`,
     });
+    if (!payment.demo && changed.payBy !== null) await payment.sendPayLink?.(view);
   }
   return view;
 }
@@ -275,8 +304,10 @@ export async function completeServiceBooking(
 
 /**
  * The guest or the provider cancels (SERVICE_BOOKING_TEXTS.cancellationRule): the guest a pending request at any
- * time (the provider declines it instead), either side a confirmed booking until the day before its date. What was charged is refunded in full, and the provider's
- * payment falls to nothing (cancelled). The other side is told.
+ * time (the provider declines it instead), either side a confirmed booking until the day before its date. What
+ * was charged is refunded in full (through the payment provider when it was paid there: a refund record the
+ * send-refunds job sends), and the provider's payment falls to nothing (cancelled). A confirmed booking not yet
+ * paid is cancelled with nothing to refund. The other side is told.
  */
 export async function cancelServiceBooking(
   db: Db,
@@ -306,16 +337,20 @@ export async function cancelServiceBooking(
       .where(eq(serviceBookings.id, b.id))
       .returning();
     await syncProviderPayment(tx, updated!, now);
+    const sent = charged ? await recordRefund(tx, { service: b.id }, b.amountCents, 'cancellation') : null;
     await told(emit, updated!, 'cancelled');
-    return updated!;
+    return { ...updated!, throughProvider: sent !== null };
   });
   const view = await serviceBookingFor(db, userId, id, now);
   const byGuest = changed.guestId === userId;
   const who = byGuest ? view.guest.name : view.provider.displayName;
+  const refunded = formatServicePrice(changed.refundedCents, changed.currency as ServiceCurrency);
   const refundText =
-    changed.refundedCents > 0
-      ? ` ${demoMoney(`${formatServicePrice(changed.refundedCents, changed.currency as ServiceCurrency)} is refunded to the guest`)}.`
-      : '';
+    changed.refundedCents === 0
+      ? ''
+      : changed.throughProvider
+        ? ` ${refunded} is refunded to the guest through the payment provider they paid with.`
+        : ` ${demoMoney(`${refunded} is refunded to the guest`)}.`;
   await deliver(db, userId, {
     to: byGuest ? changed.providerId : changed.guestId,
     createdAt: now,
@@ -339,4 +374,40 @@ export async function expireStaleRequests(db: Db, now = new Date()): Promise<num
     for (const b of expired) await told(emit, b, 'declined');
     return expired.length;
   });
+}
+
+/**
+ * Confirmed bookings whose guest did not pay through the payment provider by their payBy lapse: cancelled, with
+ * SERVICE_BOOKING_TEXTS.lapsed as the note, which frees their slot. Nothing was charged. Both sides are told, live
+ * and in Messages. Run by the settle-pending-bookings job, after it has asked the provider about their checkouts
+ * (a payment that went through in time is applied first).
+ */
+export async function lapseUnpaidServiceBookings(db: Db, now = new Date()): Promise<number> {
+  const lapsed = await withEvents(db, async (tx, emit) => {
+    const rows = await tx
+      .update(serviceBookings)
+      .set({ status: 'cancelled', note: SERVICE_BOOKING_TEXTS.lapsed, cancelledAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(serviceBookings.status, 'confirmed'),
+          eq(serviceBookings.paymentStatus, 'pending'),
+          lte(serviceBookings.payBy, now),
+        ),
+      )
+      .returning();
+    for (const b of rows) await told(emit, b, 'cancelled');
+    return rows;
+  });
+  for (const b of lapsed) {
+    const [service] = await db
+      .select({ title: services.title })
+      .from(services)
+      .where(eq(services.id, b.serviceId));
+    await deliver(db, b.providerId, {
+      to: b.guestId,
+      createdAt: now,
+      content: `Your booking of ${when(service?.title ?? 'the service', b)} lapsed: ${SERVICE_BOOKING_TEXTS.lapsed}`,
+    });
+  }
+  return lapsed.length;
 }

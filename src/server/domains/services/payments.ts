@@ -35,6 +35,28 @@ export async function syncProviderPayment(tx: Tx, b: BookingRow, now: Date): Pro
 }
 
 /**
+ * A provider's payment of a confirmed service booking went through (settled by the payment provider's word, in
+ * its transaction): the booking is paid and its provider's payment recorded. False when the booking no longer
+ * waits for it (it lapsed or was cancelled first: the money was taken for a slot given up).
+ */
+export async function markServicePaid(tx: Tx, serviceBookingId: string, now = new Date()): Promise<boolean> {
+  const [paid] = await tx
+    .update(serviceBookings)
+    .set({ paymentStatus: 'completed', payBy: null, updatedAt: now })
+    .where(
+      and(
+        eq(serviceBookings.id, serviceBookingId),
+        eq(serviceBookings.status, 'confirmed'),
+        eq(serviceBookings.paymentStatus, 'pending'),
+      ),
+    )
+    .returning();
+  if (!paid) return false;
+  await syncProviderPayment(tx, paid, now);
+  return true;
+}
+
+/**
  * The release-provider-payments job: every pending payment whose booking is completed is paid (the transfer is
  * simulated, as for hosts' payouts). Each provider is told live. Returns how many were paid.
  */

@@ -38,6 +38,10 @@ import {
 import { providerDashboard } from './dashboard';
 import { providerProfile } from './profile';
 import { reviewServiceBooking } from './reviews';
+import { serviceCheckout, servicePayment } from './checkout';
+import { mailServicePayment } from './payment-mail';
+import { AppError } from '../../errors';
+import { PAYMENT_TEXTS } from '../../../shared/payments';
 
 /** A change to the catalogue: this instance's recent /services pages and counts are dropped, so its owner sees it. */
 const catalogChange = providerProcedure.use(async ({ ctx, next }) => {
@@ -92,14 +96,35 @@ export const servicesRouter = router({
     .mutation(({ ctx, input }) => requestServiceBooking(ctx.db, ctx.user.id, input)),
   myBookings: protectedProcedure.query(({ ctx }) => myServiceBookings(ctx.db, ctx.user.id)),
   /**
-   * Charges the guest: the simulated payment's wait (as for stays), then the charge, once. The wait changes
-   * nothing and holds no slot (a pending request holds none): a process that dies in it leaves the request
-   * pending, waiting for the provider's answer as before, so it needs no hold.
+   * Confirms. With the demo it charges the guest: the simulated payment's wait (as for stays), then the charge,
+   * once. The wait changes nothing and holds no slot (a pending request holds none): a process that dies in it
+   * leaves the request pending, waiting for the provider's answer as before, so it needs no hold. Through a
+   * payment provider the guest is sent the link to pay (in Messages and by e-mail) within SERVICE_PAY_HOURS.
    */
   confirm: providerProcedure.input(serviceBookingRef).mutation(async ({ ctx, input }) => {
-    if (ctx.config.paymentDelayMs > 0) await pause(ctx.config.paymentDelayMs);
-    return confirmServiceBooking(ctx.db, ctx.user.id, input.id);
+    if (!ctx.payments) {
+      if (ctx.config.paymentDelayMs > 0) await pause(ctx.config.paymentDelayMs);
+      return confirmServiceBooking(ctx.db, ctx.user.id, input.id);
+    }
+    return confirmServiceBooking(ctx.db, ctx.user.id, input.id, new Date(), {
+      demo: false,
+      publicUrl: ctx.config.publicUrl,
+      sendPayLink: (view) =>
+        mailServicePayment(ctx, view).catch((err: unknown) =>
+          ctx.log.error({ err, bookingId: view.id }, 'the payment e-mail of a service booking was not sent'),
+        ),
+    });
   }),
+  /** My confirmed service booking's hosted checkout, while it waits for my payment: the browser goes there. */
+  checkout: protectedProcedure.input(serviceBookingRef).mutation(async ({ ctx, input }) => {
+    if (!ctx.payments) throw new AppError('conflict', PAYMENT_TEXTS.serviceNotWaiting);
+    const deps = { db: ctx.db, provider: ctx.payments, publicUrl: ctx.config.publicUrl };
+    return { url: await serviceCheckout(deps, ctx.user.id, input.id) };
+  }),
+  /** The return page's question: is my service booking paid? Asks the provider first when its payment awaits. */
+  payment: protectedProcedure
+    .input(serviceBookingRef)
+    .mutation(({ ctx, input }) => servicePayment(ctx.db, ctx.payments, ctx.user.id, input.id)),
   decline: providerProcedure
     .input(declineServiceBookingInput)
     .mutation(({ ctx, input }) => declineServiceBooking(ctx.db, ctx.user.id, input.id, input.message)),
@@ -109,9 +134,12 @@ export const servicesRouter = router({
     await ctx.jobs?.send('release-provider-payments', {});
     return view;
   }),
-  cancel: protectedProcedure
-    .input(cancelServiceBookingInput)
-    .mutation(({ ctx, input }) => cancelServiceBooking(ctx.db, ctx.user.id, input.id, input.reason)),
+  /** Cancels; a refund due on a booking paid through a provider is sent at once by the send-refunds job. */
+  cancel: protectedProcedure.input(cancelServiceBookingInput).mutation(async ({ ctx, input }) => {
+    const view = await cancelServiceBooking(ctx.db, ctx.user.id, input.id, input.reason);
+    if (ctx.payments) await ctx.jobs?.send('send-refunds', {});
+    return view;
+  }),
   review: protectedProcedure
     .input(serviceReviewInput)
     .mutation(({ ctx, input }) => reviewServiceBooking(ctx.db, ctx.user.id, input)),

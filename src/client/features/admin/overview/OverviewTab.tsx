@@ -10,7 +10,7 @@ import { MetricCards } from './MetricCards';
 import { RecentUsers } from './RecentUsers';
 import { SystemAlerts } from './SystemAlerts';
 import { PAYMENT_TEXTS } from '../../../../shared/payments';
-import { DemoPaymentNote, usePaymentsProvider } from '../../site/DemoPaymentNote';
+import { DemoPaymentNote } from '../../site/DemoPaymentNote';
 
 // The charts library is big and only this tab draws charts: its own chunk.
 const ActivityChart = lazy(() => import('./ActivityChart').then((m) => ({ default: m.ActivityChart })));
@@ -38,7 +38,6 @@ function Loading() {
 /** Figures, the 30-day chart, the newest users, quick actions, alerts and the audit log. */
 export function OverviewTab() {
   const overview = trpc.admin.overview.useQuery(undefined, { refetchInterval: ADMIN_REFRESH_MS });
-  const provider = usePaymentsProvider();
   const data = overview.data;
   if (overview.isPending) return <Loading />;
   if (!data) {
@@ -48,10 +47,7 @@ export function OverviewTab() {
     <Stack gap="md">
       <MetricCards metrics={data.metrics} />
       <Group justify="space-between" mt={-8} gap="xs">
-        <DemoPaymentNote
-          text={provider === 'demo' ? PAYMENT_TEXTS.demoRevenue : PAYMENT_TEXTS.demoServiceRevenue}
-          always={provider !== undefined}
-        />
+        <DemoPaymentNote text={PAYMENT_TEXTS.demoRevenue} />
         <Text size="xs" c="dimmed" ta="right" ml="auto">
           {ADMIN_TEXTS.figuresAsOf}{' '}
           {new Date(data.computedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}

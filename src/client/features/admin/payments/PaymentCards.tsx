@@ -2,7 +2,7 @@ import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatAdminDateTime } from '../../../../shared/admin';
 import type { AdminPaymentRow } from '../../../../shared/payments-admin';
 import { PaymentStateBadge } from './PaymentBadges';
-import { chargedText, providerLabel, usdText } from './paymentText';
+import { chargedText, forText, priceText, providerLabel } from './paymentText';
 import { RefundList } from './RefundList';
 
 /** The payments as cards (phones: seven columns do not fit). */
@@ -10,13 +10,13 @@ export function PaymentCards({ rows }: { rows: AdminPaymentRow[] }) {
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payments">
       {rows.map((p) => {
-        const usd = usdText(p);
+        const price = priceText(p);
         return (
           <Paper key={p.id} component="li" withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} lineClamp={1}>
-                  {p.propertyTitle}
+                  {forText(p)}
                 </Text>
                 <Text size="sm">{p.guestName}</Text>
                 <Text size="xs" c="dimmed">
@@ -36,9 +36,9 @@ export function PaymentCards({ rows }: { rows: AdminPaymentRow[] }) {
                 <Text size="sm" fw={600}>
                   {chargedText(p)}
                 </Text>
-                {usd && (
+                {price && (
                   <Text size="xs" c="dimmed">
-                    {usd}
+                    {price}
                   </Text>
                 )}
               </div>

@@ -10,7 +10,9 @@ import { renderPage } from '../../../test/render';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';
+const P3 = '33333333-3333-4333-8333-333333333333';
 const B1 = 'bbbbbbbb-1111-4111-8111-111111111111';
+const S1 = 'cccccccc-1111-4111-8111-111111111111';
 
 interface MockState {
   provider: string;
@@ -57,13 +59,15 @@ function row(over: Partial<AdminPaymentRow>): AdminPaymentRow {
     provider: 'stripe',
     providerRef: 'cs_test_a1',
     chargeRef: 'pi_test_a1',
+    kind: 'stay',
     bookingId: B1,
     guestName: 'Amina Wanjiru',
     guestEmail: 'amina@example.com',
-    propertyTitle: 'Savanna Desk Loft',
+    title: 'Savanna Desk Loft',
     amountCents: 24_000,
     currency: 'USD',
-    usdCents: 24_000,
+    priceCents: 24_000,
+    priceCurrency: 'USD',
     rate: null,
     state: 'paid',
     createdAt: '2027-03-01T09:00:00.000Z',
@@ -98,10 +102,10 @@ beforeEach(() => {
       providerRef: 'ps_ref_kes',
       chargeRef: null,
       guestName: 'Brian Otieno',
-      propertyTitle: 'Lakeside Studio',
+      title: 'Lakeside Studio',
       amountCents: 1_300_000,
       currency: 'KES',
-      usdCents: 10_000,
+      priceCents: 10_000,
       rate: 130,
       state: 'expired',
       refunds: [
@@ -117,14 +121,29 @@ beforeEach(() => {
         },
       ],
     }),
+    row({
+      id: P3,
+      provider: 'paystack',
+      providerRef: 'ps_ref_service',
+      chargeRef: null,
+      kind: 'service',
+      bookingId: S1,
+      title: 'Maasai Market Photo Walk',
+      amountCents: 675_000,
+      currency: 'KES',
+      priceCents: 4_500,
+      priceCurrency: 'EUR',
+      rate: 150,
+    }),
   ]);
 });
 
 describe('PaymentsTab', () => {
-  it('shows each payment: guest, property, provider and reference, amount, USD and rate, state and refunds', async () => {
+  it('shows each payment: guest, what it is for, provider and reference, amount, price and rate, state and refunds', async () => {
     await renderPage(<PaymentsTab />);
     const table = screen.getByRole('table', { name: 'Payments' });
-    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(table).getByRole('columnheader', { name: 'For' })).toBeTruthy();
+    const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getByText('Amina Wanjiru')).toBeTruthy();
     expect(within(first!).getByText('Savanna Desk Loft')).toBeTruthy();
     expect(within(first!).getByText('Stripe')).toBeTruthy();
@@ -143,7 +162,12 @@ describe('PaymentsTab', () => {
     expect(within(second!).getByText('expired_or_canceled_card')).toBeTruthy();
     expect(within(second!).getByText(/re_test_failed/)).toBeTruthy();
 
-    expect(screen.getByText('2 payments')).toBeTruthy();
+    // A service's payment: its title marked as a service's, its price in the service's own currency.
+    expect(within(third!).getByText('Service: Maasai Market Photo Walk')).toBeTruthy();
+    expect(within(third!).getByText('KES 6,750.00')).toBeTruthy();
+    expect(within(third!).getByText('€45.00 at 150 KES/EUR')).toBeTruthy();
+
+    expect(screen.getByText('3 payments')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/admin/payments.csv',
     );
@@ -164,10 +188,11 @@ describe('PaymentsTab', () => {
         items: [
           {
             paymentId: P1,
+            kind: 'stay',
             bookingId: B1,
             guestName: 'Brian Otieno',
             guestEmail: 'brian@example.com',
-            propertyTitle: 'Lakeside Studio',
+            title: 'Lakeside Studio',
             provider: 'stripe',
             providerRef: 'cs_test_late',
             chargeRef: 'pi_test_late',
@@ -179,17 +204,57 @@ describe('PaymentsTab', () => {
           },
         ],
       },
-      confirmedWithoutPayment: { total: 0, items: [] },
+      confirmedWithoutPayment: {
+        total: 2,
+        items: [
+          {
+            kind: 'service',
+            bookingId: S1,
+            guestName: 'Amina Wanjiru',
+            guestEmail: 'amina@example.com',
+            title: 'Maasai Market Photo Walk',
+            bookingDate: '2027-03-12',
+            timeSlot: '09:00-12:00',
+            priceCents: 4_500,
+            priceCurrency: 'EUR',
+            payments: [
+              {
+                id: P3,
+                provider: 'paystack',
+                providerRef: 'ps_ref_service',
+                state: 'awaiting',
+                amountCents: 675_000,
+                currency: 'KES',
+              },
+            ],
+            why: 'Marked paid, but its Paystack payment is awaiting, not paid: check it at the provider.',
+          },
+          {
+            kind: 'stay',
+            bookingId: B1,
+            guestName: 'Brian Otieno',
+            guestEmail: 'brian@example.com',
+            title: 'Lakeside Studio',
+            checkIn: '2027-04-01',
+            checkOut: '2027-04-03',
+            priceCents: 16_000,
+            priceCurrency: 'USD',
+            payments: [],
+            why: 'Confirmed, but none of its payments is paid.',
+          },
+        ],
+      },
       stuckRefunds: {
         total: 60,
         items: [
           {
             refundId: 'r1',
             paymentId: P2,
+            kind: 'stay',
             bookingId: B1,
             guestName: 'Amina Wanjiru',
             guestEmail: 'amina@example.com',
-            propertyTitle: 'Savanna Desk Loft',
+            title: 'Savanna Desk Loft',
             provider: 'paystack',
             chargeRef: 'ps_charge',
             providerRef: 're_stuck',
@@ -215,8 +280,21 @@ describe('PaymentsTab', () => {
     expect(within(paid).getByText(/hold ran out/)).toBeTruthy();
 
     const confirmed = screen.getByRole('region', { name: 'Confirmed without a payment' });
-    expect(within(confirmed).getByText('0')).toBeTruthy();
-    expect(within(confirmed).getByText('None')).toBeTruthy();
+    expect(within(confirmed).getByText('2')).toBeTruthy();
+    const [service, stay] = within(confirmed).getAllByRole('listitem');
+    expect(
+      within(service!).getByText('Amina Wanjiru (amina@example.com) · Service: Maasai Market Photo Walk'),
+    ).toBeTruthy();
+    expect(within(service!).getByText('Mar 12, 2027, 09:00-12:00')).toBeTruthy();
+    expect(within(service!).getByText('€45.00')).toBeTruthy();
+    expect(
+      within(service!).getByText(`service booking ${S1} · Paystack ps_ref_service awaiting`),
+    ).toBeTruthy();
+    expect(within(service!).getByText(/^Marked paid, but its Paystack payment is awaiting/)).toBeTruthy();
+    expect(within(stay!).getByText('Brian Otieno (brian@example.com) · Lakeside Studio')).toBeTruthy();
+    expect(within(stay!).getByText('Apr 1, 2027 – Apr 3, 2027')).toBeTruthy();
+    expect(within(stay!).getByText('$160.00')).toBeTruthy();
+    expect(within(stay!).getByText(`booking ${B1}`)).toBeTruthy();
 
     const stuck = screen.getByRole('region', { name: 'Stuck refunds' });
     expect(within(stuck).getByText('60')).toBeTruthy();
@@ -261,9 +339,11 @@ describe('PaymentsTab', () => {
       const items = within(cards)
         .getAllByRole('listitem')
         .filter((li) => li.parentElement === cards);
-      expect(items).toHaveLength(2);
+      expect(items).toHaveLength(3);
       expect(within(items[1]!).getByText('KES 13,000.00')).toBeTruthy();
       expect(within(items[1]!).getByText('expired_or_canceled_card')).toBeTruthy();
+      expect(within(items[2]!).getByText('Service: Maasai Market Photo Walk')).toBeTruthy();
+      expect(within(items[2]!).getByText('€45.00 at 150 KES/EUR')).toBeTruthy();
     } finally {
       window.matchMedia = desktop;
     }

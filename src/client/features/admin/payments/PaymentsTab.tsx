@@ -60,7 +60,7 @@ export function PaymentsTab() {
           </Button>
         }
         noun={{ one: 'payment', many: 'payments' }}
-        searchPlaceholder="Guest, property, provider reference or id..."
+        searchPlaceholder="Guest, property or service, provider reference or id..."
         search={filters.search}
         onSearch={(search) => filter({ search })}
         filters={

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { formatAdminDateTime } from '../../../../shared/admin';
 import type { AdminPaymentRow } from '../../../../shared/payments-admin';
 import { PaymentStateBadge } from './PaymentBadges';
-import { chargedText, providerLabel, usdText } from './paymentText';
+import { chargedText, forText, priceText, providerLabel } from './paymentText';
 import { RefundList } from './RefundList';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -17,7 +17,7 @@ export function PaymentsTable({ rows, busy }: { rows: AdminPaymentRow[]; busy: b
           <Table.Tr>
             <Table.Th>Date</Table.Th>
             <Table.Th>Guest</Table.Th>
-            <Table.Th>Property</Table.Th>
+            <Table.Th>For</Table.Th>
             <Table.Th>Provider</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th>State</Table.Th>
@@ -26,7 +26,7 @@ export function PaymentsTable({ rows, busy }: { rows: AdminPaymentRow[]; busy: b
         </Table.Thead>
         <Table.Tbody>
           {rows.map((p) => {
-            const usd = usdText(p);
+            const price = priceText(p);
             return (
               <Table.Tr key={p.id}>
                 <Table.Td style={nowrap}>{formatAdminDateTime(p.createdAt)}</Table.Td>
@@ -38,7 +38,7 @@ export function PaymentsTable({ rows, busy }: { rows: AdminPaymentRow[]; busy: b
                 </Table.Td>
                 <Table.Td maw={220}>
                   <Text size="sm" lineClamp={2}>
-                    {p.propertyTitle}
+                    {forText(p)}
                   </Text>
                 </Table.Td>
                 <Table.Td maw={240}>
@@ -58,9 +58,9 @@ export function PaymentsTable({ rows, busy }: { rows: AdminPaymentRow[]; busy: b
                   <Text size="sm" fw={600}>
                     {chargedText(p)}
                   </Text>
-                  {usd && (
+                  {price && (
                     <Text size="xs" c="dimmed">
-                      {usd}
+                      {price}
                     </Text>
                   )}
                 </Table.Td>

@@ -1,17 +1,22 @@
 import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { formatCents, formatMoney } from '../../../../shared/money';
+import { formatStayDate } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
 import {
   PAYMENTS_ADMIN_TEXTS,
+  type PaymentKind,
   type PaymentsReconciliation,
   type ReconciliationList,
+  type ReconciliationWhen,
 } from '../../../../shared/payments-admin';
 import { LoadFailed, type FailedQuery } from '../../../ui/LoadFailed';
-import { providerLabel } from './paymentText';
+import { forText, providerLabel } from './paymentText';
 
 interface Item {
   key: string;
   title: string;
+  /** When the booking is for, where the list says. */
+  when?: string;
   amount: string;
   refs: string;
   why: string;
@@ -48,6 +53,11 @@ function Section<T>(props: { title: string; list: ReconciliationList<T>; item: (
                       {i.amount}
                     </Text>
                   </Group>
+                  {i.when && (
+                    <Text size="xs" c="dimmed">
+                      {i.when}
+                    </Text>
+                  )}
                   <Text size="xs" c="dimmed" ff="monospace" style={mono}>
                     {i.refs}
                   </Text>
@@ -69,6 +79,20 @@ function Section<T>(props: { title: string; list: ReconciliationList<T>; item: (
 
 const refs = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
 
+/** 'Guest Name (guest@example.com) · Lakeside Studio', or '... · Service: Photo walk'. */
+const party = (p: { guestName: string; guestEmail: string; kind: PaymentKind; title: string }) =>
+  `${p.guestName} (${p.guestEmail}) · ${forText(p)}`;
+
+/** 'booking <id>' for a stay, 'service booking <id>' for a service. */
+const bookingRef = (p: { kind: PaymentKind; bookingId: string }) =>
+  `${p.kind === 'service' ? 'service booking' : 'booking'} ${p.bookingId}`;
+
+/** 'Mar 12, 2027 – Mar 14, 2027' for a stay; 'Mar 12, 2027, 09:00-12:00' for a service. */
+const whenText = (w: ReconciliationWhen) =>
+  w.kind === 'stay'
+    ? `${formatStayDate(w.checkIn)} – ${formatStayDate(w.checkOut)}`
+    : `${formatStayDate(w.bookingDate)}, ${w.timeSlot}`;
+
 function Lists({ data }: { data: PaymentsReconciliation }) {
   const { paidWithoutBooking, confirmedWithoutPayment, stuckRefunds } = data;
   if (paidWithoutBooking.total + confirmedWithoutPayment.total + stuckRefunds.total === 0) {
@@ -89,9 +113,9 @@ function Lists({ data }: { data: PaymentsReconciliation }) {
         list={paidWithoutBooking}
         item={(p) => ({
           key: p.paymentId,
-          title: `${p.guestName} (${p.guestEmail}) · ${p.propertyTitle}`,
+          title: party(p),
           amount: formatMoney(p.amountCents, p.currency),
-          refs: refs(providerLabel(p.provider), p.providerRef, p.chargeRef, `booking ${p.bookingId}`),
+          refs: refs(providerLabel(p.provider), p.providerRef, p.chargeRef, bookingRef(p)),
           why: p.why,
         })}
       />
@@ -100,10 +124,11 @@ function Lists({ data }: { data: PaymentsReconciliation }) {
         list={confirmedWithoutPayment}
         item={(b) => ({
           key: b.bookingId,
-          title: `${b.guestName} (${b.guestEmail}) · ${b.propertyTitle}`,
-          amount: formatCents(b.totalUsdCents),
+          title: party(b),
+          when: whenText(b),
+          amount: formatMoney(b.priceCents, b.priceCurrency),
           refs: refs(
-            `booking ${b.bookingId}`,
+            bookingRef(b),
             ...b.payments.map((p) => `${providerLabel(p.provider)} ${p.providerRef ?? p.id} ${p.state}`),
           ),
           why: b.why,
@@ -114,7 +139,7 @@ function Lists({ data }: { data: PaymentsReconciliation }) {
         list={stuckRefunds}
         item={(r) => ({
           key: r.refundId,
-          title: `${r.guestName} (${r.guestEmail}) · ${r.propertyTitle}`,
+          title: party(r),
           amount: formatMoney(r.amountCents, r.currency),
           refs: refs(providerLabel(r.provider), r.providerRef, r.chargeRef, `refund ${r.refundId}`),
           why: r.why,

@@ -1,5 +1,9 @@
-import { formatCents, formatMoney } from '../../../../shared/money';
-import { PAYMENT_PROVIDER_LABELS, type PaymentProviderName } from '../../../../shared/payments-admin';
+import { formatMoney } from '../../../../shared/money';
+import {
+  PAYMENT_PROVIDER_LABELS,
+  type PaymentKind,
+  type PaymentProviderName,
+} from '../../../../shared/payments-admin';
 
 /** 'Stripe', 'Paystack' (a name this build does not know is shown as stored). */
 export const providerLabel = (provider: string): string =>
@@ -9,12 +13,24 @@ export const providerLabel = (provider: string): string =>
 export const chargedText = (p: { amountCents: number; currency: string }): string =>
   formatMoney(p.amountCents, p.currency);
 
-/** For a charge in another currency, what it was in US dollars and at which rate: '$100.00 at 130 KES/USD'. */
-export function usdText(p: { usdCents: number; currency: string; rate: number | null }): string | null {
-  if (p.currency.toUpperCase() === 'USD') return null;
-  const rate = p.rate === null ? '' : ` at ${p.rate} ${p.currency}/USD`;
-  return `${formatCents(p.usdCents)}${rate}`;
+/**
+ * For a charge in another currency than the booking's price, the price and the rate it was charged at:
+ * '$100.00 at 130 KES/USD', '€45.00 at 150 KES/EUR'.
+ */
+export function priceText(p: {
+  priceCents: number;
+  priceCurrency: string;
+  currency: string;
+  rate: number | null;
+}): string | null {
+  if (p.currency.toUpperCase() === p.priceCurrency.toUpperCase()) return null;
+  const rate = p.rate === null ? '' : ` at ${p.rate} ${p.currency}/${p.priceCurrency}`;
+  return `${formatMoney(p.priceCents, p.priceCurrency)}${rate}`;
 }
+
+/** What a payment is for: the stay's property title, or 'Service: ' and the service's title. */
+export const forText = (p: { kind: PaymentKind; title: string }): string =>
+  p.kind === 'service' ? `Service: ${p.title}` : p.title;
 
 /** The reason a refund was made, in words. */
 export const REFUND_REASON_LABELS: Record<string, string> = {

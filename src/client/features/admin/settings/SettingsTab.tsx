@@ -55,6 +55,8 @@ function valuesOf(s: PlatformSettings): SettingsInput {
     payoutDelayHours: s.payoutDelayHours,
     providerCommissionPercent: basisPointsToPercent(s.providerCommissionBasisPoints),
     kesPerUsd: s.kesPerUsd,
+    kesPerEur: s.kesPerEur,
+    kesPerGbp: s.kesPerGbp,
     signupsOpen: s.signupsOpen,
     notice: s.notice ?? '',
   };
@@ -143,6 +145,24 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
               decimalScale={4}
               prefix="KES "
               {...form.getInputProps('kesPerUsd')}
+            />
+            <NumberInput
+              label="Kenyan shillings per euro"
+              description="Services priced in EUR convert at it when paid in KES (Paystack)"
+              min={1}
+              max={KES_RATE_MAX}
+              decimalScale={4}
+              prefix="KES "
+              {...form.getInputProps('kesPerEur')}
+            />
+            <NumberInput
+              label="Kenyan shillings per pound"
+              description="Services priced in GBP convert at it when paid in KES (Paystack)"
+              min={1}
+              max={KES_RATE_MAX}
+              decimalScale={4}
+              prefix="KES "
+              {...form.getInputProps('kesPerGbp')}
             />
           </SimpleGrid>
           <Switch

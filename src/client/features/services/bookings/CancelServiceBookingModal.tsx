@@ -37,7 +37,7 @@ export function CancelServiceBookingModal({ booking, opened, onClose }: Props) {
           {booking.paymentStatus === 'completed' && (
             <>
               <Text size="sm">The amount charged is refunded to the guest in full.</Text>
-              <DemoPaymentNote always />
+              <DemoPaymentNote />
             </>
           )}
         </Stack>

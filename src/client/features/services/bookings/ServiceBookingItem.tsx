@@ -2,9 +2,11 @@ import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatStayDate } from '../../../../shared/host';
+import { PAYMENT_TEXTS, payByText } from '../../../../shared/payments';
 import { formatServicePrice } from '../../../../shared/service-catalog';
 import type { ServiceBookingView } from '../../../../shared/service-bookings';
 import { SERVICE_CATEGORY_NAMES } from '../../../../shared/services';
+import { describeError, trpc } from '../../../trpc';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { CancelServiceBookingModal } from './CancelServiceBookingModal';
@@ -24,6 +26,10 @@ function paymentText(b: ServiceBookingView): string {
 export function ServiceBookingItem({ booking }: { booking: ServiceBookingView }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
+  // The provider's hosted page takes the payment: the browser goes there.
+  const pay = trpc.services.checkout.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
   return (
     <Card component="article" withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="sm">
@@ -54,7 +60,20 @@ export function ServiceBookingItem({ booking }: { booking: ServiceBookingView })
             {paymentText(booking)}
           </Text>
         </Group>
-        {(booking.paymentStatus !== 'pending' || booking.status === 'pending') && <DemoPaymentNote always />}
+        {(booking.paymentStatus !== 'pending' || booking.status === 'pending') && <DemoPaymentNote />}
+        {booking.actions.pay && booking.payBy && (
+          <Text size="sm" fw={500}>
+            {PAYMENT_TEXTS.servicePayBy(
+              formatServicePrice(booking.amountCents, booking.currency),
+              payByText(booking.payBy),
+            )}
+          </Text>
+        )}
+        {pay.error && (
+          <Text size="sm" c="red" role="alert">
+            {describeError(pay.error).message}
+          </Text>
+        )}
         {booking.specialRequests && (
           <Text size="sm" c="dimmed">
             Your requests: {booking.specialRequests}
@@ -78,6 +97,11 @@ export function ServiceBookingItem({ booking }: { booking: ServiceBookingView })
           </Group>
         )}
         <Group gap="sm">
+          {booking.actions.pay && (
+            <Button size="sm" loading={pay.isPending} onClick={() => pay.mutate({ id: booking.id })}>
+              Pay now
+            </Button>
+          )}
           {booking.actions.review && (
             <Button size="sm" onClick={() => setReviewOpen(true)}>
               Leave a review

@@ -60,6 +60,7 @@ const none: ServiceBookingActions = {
   cancel: false,
   review: false,
   message: true,
+  pay: false,
 };
 
 function booking(id: string, over: Partial<ServiceBookingView>): ServiceBookingView {
@@ -76,6 +77,7 @@ function booking(id: string, over: Partial<ServiceBookingView>): ServiceBookingV
     currency: 'USD',
     paymentStatus: 'pending',
     refundedCents: 0,
+    payBy: null,
     guest: { id: GUEST_ID, name: 'Grace Guest' },
     provider: { id: 'p1', displayName: 'Pat Photos' },
     note: null,
@@ -106,6 +108,7 @@ const full: ProviderDashboardView = {
     booking('b2', {
       guest: { id: GUEST_ID, name: 'Carl Confirmed' },
       status: 'confirmed',
+      paymentStatus: 'completed',
       actions: { ...none, complete: true },
     }),
     booking('b3', { guest: { id: GUEST_ID, name: 'Dana Declined' }, status: 'declined' }),

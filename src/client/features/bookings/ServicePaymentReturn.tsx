@@ -1,0 +1,131 @@
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { formatStayDate } from '../../../shared/dates';
+import { PAYMENT_TEXTS, payByText } from '../../../shared/payments';
+import { SERVICE_BOOKING_TEXTS, type ServiceBookingView } from '../../../shared/service-bookings';
+import { formatServicePrice } from '../../../shared/service-catalog';
+import { describeError, trpc } from '../../trpc';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { usePageTitle } from '../../usePageTitle';
+
+/** How often the page asks again while the provider has not said the payment went through. */
+const POLL_MS = 2000;
+
+/** Back from paying, the provider's word may not have come yet: a confirmed booking still unpaid is waited on. */
+const awaitingWord = (b: ServiceBookingView, paid: boolean) =>
+  paid && b.status === 'confirmed' && b.paymentStatus === 'pending';
+
+/** Waiting for my payment, which I can make now. */
+const payable = (b: ServiceBookingView): b is ServiceBookingView & { payBy: string } =>
+  b.actions.pay && b.payBy !== null;
+
+/**
+ * /bookings/payment?service=<id>[&paid=1]: a service booking's payment, reached from the message or e-mail
+ * asking for it (to pay now) or from the provider's page (`paid=1`: back from paying, so it asks the server,
+ * which asks the provider, until the payment is settled or the booking lapses).
+ */
+export function ServicePaymentReturn({ id, paid }: { id: string; paid: '1' | undefined }) {
+  usePageTitle('Your payment');
+  const utils = trpc.useUtils();
+  const check = trpc.services.payment.useMutation();
+  const pay = trpc.services.checkout.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const [booking, setBooking] = useState<ServiceBookingView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = check;
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const answer = await mutateAsync({ id });
+        if (stopped) return;
+        setBooking(answer);
+        if (awaitingWord(answer, paid === '1')) timer = setTimeout(() => void ask(), POLL_MS);
+      } catch (err) {
+        if (!stopped) setFailure(describeError(err).message);
+      }
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [id, paid, mutateAsync]);
+
+  const waiting = booking === null || awaitingWord(booking, paid === '1');
+  // Settled: the bookings list shows it as it now is.
+  const myBookings = utils.services.myBookings;
+  useEffect(() => {
+    if (!waiting) void myBookings.invalidate();
+  }, [waiting, myBookings]);
+
+  return (
+    <Container size="sm" py="xl">
+      <Card withBorder radius="lg" padding="xl">
+        <Stack gap="md" aria-live="polite">
+          <Title order={1} size="h2">
+            Your payment
+          </Title>
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+              {failure}
+            </Alert>
+          ) : waiting ? (
+            <Group gap="sm">
+              <Loader size="sm" aria-hidden />
+              <Text>{PAYMENT_TEXTS.confirming}</Text>
+            </Group>
+          ) : (
+            <ServicePaymentOutcome booking={booking} />
+          )}
+          {pay.error && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+              {describeError(pay.error).message}
+            </Alert>
+          )}
+          <Group gap="sm">
+            {!failure && !waiting && payable(booking) && (
+              <Button loading={pay.isPending} onClick={() => pay.mutate({ id })}>
+                Pay now
+              </Button>
+            )}
+            <ButtonLink to="/bookings" search={{ tab: 'services' }} variant="default">
+              View your bookings
+            </ButtonLink>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+function ServicePaymentOutcome({ booking }: { booking: ServiceBookingView }) {
+  const what = `${booking.serviceTitle}: ${formatStayDate(booking.bookingDate)}, ${booking.timeSlot}`;
+  if (booking.paymentStatus === 'completed') {
+    return (
+      <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={PAYMENT_TEXTS.serviceConfirmed}>
+        {what}
+      </Alert>
+    );
+  }
+  if (booking.status === 'cancelled' && booking.note === SERVICE_BOOKING_TEXTS.lapsed) {
+    return (
+      <Alert color="orange" icon={<IconClockHour4 aria-hidden />} title={booking.note}>
+        {what}
+      </Alert>
+    );
+  }
+  if (payable(booking)) {
+    const price = formatServicePrice(booking.amountCents, booking.currency);
+    return (
+      <Alert color="blue" icon={<IconClockHour4 aria-hidden />} title={what}>
+        {PAYMENT_TEXTS.servicePayBy(price, payByText(booking.payBy))}
+      </Alert>
+    );
+  }
+  return <Text>{PAYMENT_TEXTS.serviceNotWaiting}</Text>;
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentsProvider } from '../../../../shared/payments';
+import type { ServiceBookingActions, ServiceBookingView } from '../../../../shared/service-bookings';
+import { renderPage } from '../../../test/render';
+
+const ID = '00000000-0000-4000-8000-0000000000d1';
+const state: { provider: PaymentsProvider; checkoutError: Error | null; checkoutPending: boolean } = {
+  provider: 'stripe',
+  checkoutError: null,
+  checkoutPending: false,
+};
+const checkout = vi.fn();
+
+vi.mock('../../../trpc', () => ({
+  describeError: (e: unknown) => ({ message: e instanceof Error ? e.message : String(e) }),
+  trpc: {
+    site: { info: { useQuery: () => ({ data: { paymentsProvider: state.provider } }) } },
+    useUtils: () => ({
+      services: { myBookings: { invalidate: vi.fn() }, dashboard: { invalidate: vi.fn() } },
+    }),
+    services: {
+      cancel: { useMutation: () => ({ mutateAsync: vi.fn(), isPending: false }) },
+      checkout: {
+        useMutation: (options: { onSuccess: (r: { url: string }) => void }) => ({
+          isPending: state.checkoutPending,
+          error: state.checkoutError,
+          mutate: (input: { id: string }) => {
+            checkout(input);
+            options.onSuccess({ url: 'https://checkout.stripe.test/pay/cs_9' });
+          },
+        }),
+      },
+    },
+  },
+}));
+
+const { ServiceBookingItem } = await import('./ServiceBookingItem');
+
+const none: ServiceBookingActions = {
+  confirm: false,
+  decline: false,
+  complete: false,
+  cancel: false,
+  review: false,
+  message: true,
+  pay: false,
+};
+
+function booking(over: Partial<ServiceBookingView>): ServiceBookingView {
+  return {
+    id: ID,
+    serviceId: '00000000-0000-4000-8000-0000000000e1',
+    serviceTitle: 'Sunset Photo Walk',
+    categoryId: 'photography',
+    bookingDate: '2027-03-12',
+    timeSlot: '09:00-12:00',
+    specialRequests: '',
+    status: 'confirmed',
+    amountCents: 4500,
+    currency: 'USD',
+    paymentStatus: 'pending',
+    refundedCents: 0,
+    payBy: null,
+    guest: { id: '00000000-0000-4000-8000-0000000000f1', name: 'Grace Guest' },
+    provider: { id: '00000000-0000-4000-8000-0000000000c2', displayName: 'Pat Photos' },
+    note: null,
+    cancelledBy: null,
+    review: null,
+    createdAt: '2027-03-01T12:00:00.000Z',
+    viewerIs: 'guest',
+    actions: none,
+    ...over,
+  };
+}
+
+const waitingToPay = booking({
+  payBy: '2027-03-02T09:05:00.000Z',
+  actions: { ...none, cancel: true, pay: true },
+});
+
+beforeEach(() => {
+  state.provider = 'stripe';
+  state.checkoutError = null;
+  state.checkoutPending = false;
+  checkout.mockClear();
+});
+
+describe('ServiceBookingItem', () => {
+  it('waiting for the payment: says by when, and Pay now goes to the provider’s page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user } = await renderPage(<ServiceBookingItem booking={waitingToPay} />);
+    expect(
+      screen.getByText(
+        /^Pay \$45\.00 by .+ EAT to keep it; unpaid, the booking lapses and the slot is freed\.$/,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(checkout).toHaveBeenCalledWith({ id: ID });
+    expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/pay/cs_9');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the payment page’s error, and the button busy while it opens', async () => {
+    state.checkoutError = new Error('The payment provider could not be reached.');
+    state.checkoutPending = true;
+    await renderPage(<ServiceBookingItem booking={waitingToPay} />);
+    expect(screen.getByRole('alert').textContent).toBe('The payment provider could not be reached.');
+    expect(screen.getByRole('button', { name: 'Pay now' }).hasAttribute('data-loading')).toBe(true);
+  });
+
+  it('offers no payment when the booking is not waiting for one', async () => {
+    await renderPage(<ServiceBookingItem booking={booking({ paymentStatus: 'completed' })} />);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByText(/^Pay /)).toBeNull();
+    expect(screen.getByText('$45.00 · paid')).toBeTruthy();
+  });
+
+  it('says no money moves only under the demo', async () => {
+    const paid = booking({ paymentStatus: 'completed' });
+    await renderPage(<ServiceBookingItem booking={paid} />);
+    expect(screen.queryByTestId('demo-payment')).toBeNull();
+    state.provider = 'demo';
+    await renderPage(<ServiceBookingItem booking={paid} />);
+    expect(screen.getByTestId('demo-payment').textContent).toBe('Demo payment — no money moves');
+  });
+});
