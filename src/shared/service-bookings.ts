@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './date-field';
 import { addDays } from './dates';
 import { SERVICE_REQUEST_LIMITS } from './limits';
+import type { PaidWith, RefundLine } from './payments';
 import {
   parseTimeSlots,
   WEEK_DAYS,
@@ -194,6 +195,10 @@ export interface ServiceBookingView {
   cancelledBy: 'guest' | 'provider' | null;
   review: { rating: number; comment: string } | null;
   createdAt: string;
+  /** Its refunds through the payment provider, oldest first. */
+  refunds: RefundLine[];
+  /** The payment it was last paid with through the provider (null when none was, as under the demo). */
+  paidWith: PaidWith | null;
   /** Whether I am the guest or the provider of it. */
   viewerIs: 'guest' | 'provider';
   actions: ServiceBookingActions;

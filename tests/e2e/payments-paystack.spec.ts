@@ -5,7 +5,11 @@ import {
   answerHostedCheckout,
   bookingCard,
   cancelFromMyBookings,
+  cancelServiceFromMyBookings,
+  confirmGuestRequest,
   expectConfirmed,
+  expectServicePaid,
+  serviceBookingInList,
   expectNoDemoPayment,
   farStay,
   pickStay,
@@ -146,4 +150,63 @@ test('a guest pays for a stay in shillings on Paystack’s page, is confirmed by
   const refund = double.requests.find((r) => r.path === '/refund')!;
   expect(refund.response.status).toBe(200);
   expect(refund.response.headers['sl-violations']).toBeUndefined();
+});
+
+test('a guest pays for a confirmed service in shillings on Paystack’s page and is refunded through Paystack', async ({
+  browser,
+}) => {
+  const title = await confirmGuestRequest(browser, server.base);
+  const page = await signedInGuest(browser, server.base);
+  const booking = await serviceBookingInList(page, title);
+  await expect(booking.getByText(/^Pay .+ by .+ EAT to keep it/)).toBeVisible();
+  await expectNoDemoPayment(page);
+
+  double.requests.length = 0;
+  await answerHostedCheckout(page, CHECKOUT_ORIGIN, 'Paystack');
+  await booking.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Paystack checkout' })).toBeVisible();
+  const initialized = double.requests.filter((r) => r.path === '/transaction/initialize');
+  expect(initialized).toHaveLength(1);
+  expect(initialized[0]!.response.headers['sl-violations']).toBeUndefined();
+  const asked = initialized[0]!.body as Initialize;
+  expect(asked).toMatchObject({ email: 'guest@kazistay.com', currency: 'KES' });
+  expect(asked.amount).toBeGreaterThan(0);
+
+  const payload = JSON.stringify({
+    event: 'charge.success',
+    data: {
+      id: 4_099_260_517,
+      domain: 'test',
+      status: 'success',
+      reference: asked.reference,
+      amount: asked.amount,
+      currency: 'KES',
+      channel: 'card',
+      gateway_response: 'Approved',
+    },
+  });
+  const signature = createHmac('sha512', SECRET_KEY).update(payload).digest('hex');
+  expect(await postWebhook(server.base, 'paystack', payload, { 'x-paystack-signature': signature })).toEqual({
+    status: 200,
+    outcome: 'applied',
+  });
+  expect(asked.callback_url).toMatch(
+    new RegExp(`^${server.base}/bookings/payment\\?service=[0-9a-f-]{36}&paid=1$`),
+  );
+  await page.goto(asked.callback_url);
+  await expectServicePaid(page, title);
+
+  await cancelServiceFromMyBookings(
+    page,
+    title,
+    /The guest is refunded .+ in full, as KES.+ to their card or M-Pesa\./,
+  );
+  await expect
+    .poll(
+      () => double.requests.filter((r) => r.method === 'POST' && r.path === '/refund').map((r) => r.body),
+      { message: 'a refund sent to Paystack', timeout: 30_000 },
+    )
+    .toEqual([
+      expect.objectContaining({ transaction: asked.reference, amount: asked.amount, currency: 'KES' }),
+    ]);
 });

@@ -5,7 +5,11 @@ import {
   answerHostedCheckout,
   bookingCard,
   cancelFromMyBookings,
+  cancelServiceFromMyBookings,
+  confirmGuestRequest,
   expectConfirmed,
+  expectServicePaid,
+  serviceBookingInList,
   expectNoDemoPayment,
   farStay,
   pickStay,
@@ -116,4 +120,56 @@ test('a guest pays for a stay on Stripe’s page, is confirmed by Stripe’s web
     )
     .toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: String(totalCents) })]);
   expect(double.requests.find((r) => r.path === '/v1/refunds')?.response?.status).toBe(200);
+});
+
+test('a guest pays for a confirmed service on Stripe’s page, in the service’s currency, and is refunded through Stripe', async ({
+  browser,
+}) => {
+  const title = await confirmGuestRequest(browser, server.base);
+  const page = await signedInGuest(browser, server.base);
+  const booking = await serviceBookingInList(page, title);
+  await expect(booking.getByText(/^Pay .+ by .+ EAT to keep it/)).toBeVisible();
+  await expectNoDemoPayment(page);
+
+  double.requests.length = 0;
+  await answerHostedCheckout(page, CHECKOUT_ORIGIN, 'Stripe');
+  await booking.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe checkout' })).toBeVisible();
+  const created = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+  expect(created).toHaveLength(1);
+  const asked = created[0]!.body as unknown as SessionCreate;
+  const { currency, unit_amount: amount } = asked.line_items[0]!.price_data;
+  expect(['usd', 'eur', 'gbp']).toContain(currency);
+  const session = created[0]!.response!.body as { id: string; url: string };
+  expect(page.url()).toBe(session.url);
+
+  const paymentIntent = 'pi_kazistay_e2e_service';
+  const payload = stripeEvent('checkout.session.completed', {
+    ...stripeFixtures['checkout.session'],
+    id: session.id,
+    client_reference_id: asked.client_reference_id,
+    amount_total: Number(amount),
+    currency,
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: paymentIntent,
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  expect(await postWebhook(server.base, 'stripe', payload, { 'stripe-signature': signature })).toEqual({
+    status: 200,
+    outcome: 'applied',
+  });
+  expect(asked.success_url).toMatch(
+    new RegExp(`^${server.base}/bookings/payment\\?service=[0-9a-f-]{36}&paid=1$`),
+  );
+  await page.goto(asked.success_url);
+  await expectServicePaid(page, title);
+
+  await cancelServiceFromMyBookings(page, title, /The guest is refunded .+ in full, to their card\./);
+  await expect
+    .poll(
+      () => double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.body),
+      { message: 'a refund sent to Stripe', timeout: 30_000 },
+    )
+    .toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: amount })]);
 });

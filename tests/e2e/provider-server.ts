@@ -182,3 +182,58 @@ export async function cancelFromMyBookings(
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Booking cancelled')).toBeVisible();
 }
+
+/** The demo service provider (src/server/db/seed/accounts.ts), and the demo guest's name. */
+export const PROVIDER = 'provider@kazistay.com';
+export const GUEST_NAME = 'Daniel Otieno';
+
+/**
+ * The demo provider confirms the demo guest's pending request from the Provider Dashboard (a page of their own
+ * on `base`); returns the service's title. Through a payment provider, nothing is charged yet.
+ */
+export async function confirmGuestRequest(browser: Browser, base: string): Promise<string> {
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  await signIn(page, PROVIDER);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto('/provider/dashboard');
+  const request = page
+    .getByRole('listitem')
+    .filter({ hasText: GUEST_NAME })
+    .filter({ has: page.getByRole('button', { name: 'Confirm', exact: true }) })
+    .first();
+  const label = (await request.getAttribute('aria-label')) ?? '';
+  const title = label.slice(0, label.lastIndexOf(`, ${GUEST_NAME}`));
+  expect(title).not.toBe('');
+  await request.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const confirmed = page.getByRole('listitem', { name: label }).filter({ hasText: 'Waiting for the guest' });
+  await expect(confirmed.first()).toBeVisible();
+  await page.context().close();
+  return title;
+}
+
+/** The guest's booking of the service `title` in My Bookings' Services tab. */
+export async function serviceBookingInList(page: Page, title: string) {
+  await page.goto('/bookings?tab=services');
+  return page.getByRole('article').filter({ hasText: title });
+}
+
+/** Back from the provider paid: the return page says the service booking is paid. */
+export async function expectServicePaid(page: Page, title: string): Promise<void> {
+  await expect(page.getByText('Payment received: your service booking is confirmed and paid.')).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  await expectNoDemoPayment(page);
+}
+
+/** Cancels the paid service booking `title` from My Bookings; the dialog says it is refunded in full. */
+export async function cancelServiceFromMyBookings(page: Page, title: string, refund: RegExp): Promise<void> {
+  const booking = (await serviceBookingInList(page, title)).filter({
+    has: page.getByRole('button', { name: 'Cancel booking' }),
+  });
+  await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByText(refund)).toBeVisible();
+  await expectNoDemoPayment(page);
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+}

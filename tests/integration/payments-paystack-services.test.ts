@@ -7,7 +7,11 @@ import { PaystackPayments } from '../../src/server/domains/payments/paystack';
 import { sendPendingRefunds } from '../../src/server/domains/payments/refunds';
 import type { PlatformSettings } from '../../src/shared/fees';
 import { PAYMENT_TEXTS } from '../../src/shared/payments';
-import { SERVICE_BOOKING_TEXTS, type ServiceBookingView } from '../../src/shared/service-bookings';
+import {
+  SERVICE_BOOKING_TEXTS,
+  type ProviderDashboardView,
+  type ServiceBookingView,
+} from '../../src/shared/service-bookings';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/app';
 import { person, type Person } from '../support/host';
 import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
@@ -237,7 +241,16 @@ describe('paying for a service booking in Kenyan shillings through Paystack', ()
   it('refunds the whole payment in shillings through Paystack when a paid booking is cancelled', async () => {
     const wanjiku = await guest();
     const { booking, payment } = await awaitingPayment(wanjiku);
+    // Pat's answer, as the provider sees it: confirmed, waiting for the guest's payment until a set time.
+    expect(booking).toMatchObject({ status: 'confirmed', viewerIs: 'provider', paidWith: null, refunds: [] });
+    expect(booking.payBy).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const waiting = (await pat.client.query<ProviderDashboardView>('services.dashboard')).data!;
+    expect(waiting.recentBookings.find((b) => b.id === booking.id)).toMatchObject({ payBy: booking.payBy });
+
     expect(await deliver(chargeSuccess(payment))).toMatchObject({ outcome: 'applied' });
+    const paidWith = { provider: 'paystack', amountCents: 681_020, currency: 'KES', priceCents: 4500 };
+    const paid = (await wanjiku.client.query<ServiceBookingView[]>('services.myBookings')).data!;
+    expect(paid.find((b) => b.id === booking.id)).toMatchObject({ payBy: null, paidWith, refunds: [] });
     const cancelled = await wanjiku.client.mutate<ServiceBookingView>('services.cancel', {
       id: booking.id,
       reason: 'Flight moved',
@@ -246,6 +259,8 @@ describe('paying for a service booking in Kenyan shillings through Paystack', ()
       status: 'cancelled',
       paymentStatus: 'refunded',
       refundedCents: 4500,
+      paidWith,
+      refunds: [{ amountCents: 681_020, currency: 'KES', provider: 'paystack', state: 'pending' }],
     });
     const [recorded] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(recorded).toMatchObject({
@@ -289,6 +304,20 @@ describe('paying for a service booking in Kenyan shillings through Paystack', ()
     const [settled] = await db().select().from(refunds).where(eq(refunds.id, recorded!.id));
     expect(settled).toMatchObject({ state: 'succeeded', failureReason: null });
     expect(settled!.settledAt).not.toBeNull();
+    // The guest follows it on the booking: the shillings sent back, and when.
+    const mine = (await wanjiku.client.query<ServiceBookingView[]>('services.myBookings')).data!;
+    expect(mine.find((b) => b.id === booking.id)).toMatchObject({
+      paidWith,
+      refunds: [
+        {
+          amountCents: 681_020,
+          currency: 'KES',
+          provider: 'paystack',
+          state: 'succeeded',
+          at: `${settled!.settledAt!.toISOString().slice(0, 19)}Z`,
+        },
+      ],
+    });
     // Sent once: nothing more to send.
     double.requests.length = 0;
     expect(await sendPendingRefunds(db(), paystack)).toBe(0);

@@ -6,7 +6,11 @@ import { sendPendingRefunds } from '../../src/server/domains/payments/refunds';
 import { StripePayments } from '../../src/server/domains/payments/stripe';
 import { formatStayDate } from '../../src/shared/host';
 import { PAYMENT_TEXTS, payByText, SERVICE_PAY_HOURS } from '../../src/shared/payments';
-import { SERVICE_BOOKING_TEXTS, type ServiceBookingView } from '../../src/shared/service-bookings';
+import {
+  SERVICE_BOOKING_TEXTS,
+  type ProviderDashboardView,
+  type ServiceBookingView,
+} from '../../src/shared/service-bookings';
 import { createTestApp, TEST_ORIGIN, TestClient, type CallResult, type TestApp } from '../support/app';
 import { person, type Person } from '../support/host';
 import { addService, answer, bookingRow, booked, day, paymentsOf, provider } from '../support/services';
@@ -175,6 +179,16 @@ describe('a service booking confirmed under Stripe', () => {
       payBy: res.data!.payBy,
       viewerIs: 'guest',
       actions: { pay: true, cancel: true },
+      paidWith: null,
+      refunds: [],
+    });
+    // The provider's dashboard says it still waits for the payment, and until when.
+    const dashboard = (await pat.client.query<ProviderDashboardView>('services.dashboard')).data!;
+    expect(dashboard.recentBookings.find((b) => b.id === request.id)).toMatchObject({
+      payBy: res.data!.payBy,
+      viewerIs: 'provider',
+      paymentStatus: 'pending',
+      paidWith: null,
     });
 
     // Nothing charged: no checkout made yet, no payment, and no provider payment until the guest pays.
@@ -480,11 +494,14 @@ describe('cancelling a service booking paid through Stripe', () => {
     await pay(byProvider.payment);
 
     const cancelledByGuest = await cancel(gita, byGuest.booking.id, 'Plans changed');
+    const paidWith = { provider: 'stripe', amountCents: 100, currency: 'EUR', priceCents: 100 };
     expect(cancelledByGuest.data).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refunded',
       refundedCents: 100,
       cancelledBy: 'guest',
+      paidWith,
+      refunds: [{ amountCents: 100, currency: 'EUR', provider: 'stripe', state: 'pending' }],
     });
     const cancelledByProvider = await cancel(pat, byProvider.booking.id, 'Camera broke');
     expect(cancelledByProvider.data).toMatchObject({
@@ -537,6 +554,27 @@ describe('cancelling a service booking paid through Stripe', () => {
     double.requests.length = 0;
     expect(await sendPendingRefunds(db(), stripe)).toBe(0);
     expect(double.requests).toEqual([]);
+
+    // Each guest follows the refund on their booking: what went back, in the payment's currency, and when.
+    for (const [who, { booking }, { refund }] of [
+      [gita, byGuest, recorded[0]!],
+      [gus, byProvider, recorded[1]!],
+    ] as const) {
+      const mine = (await who.client.query<ServiceBookingView[]>('services.myBookings')).data!;
+      const [settled] = await db().select().from(refunds).where(eq(refunds.id, refund.id));
+      expect(mine.find((b) => b.id === booking.id)).toMatchObject({
+        paidWith,
+        refunds: [
+          {
+            amountCents: 100,
+            currency: 'EUR',
+            provider: 'stripe',
+            state: 'succeeded',
+            at: `${settled!.settledAt!.toISOString().slice(0, 19)}Z`,
+          },
+        ],
+      });
+    }
   });
 
   it('refunds nothing for a confirmed booking not yet paid, and closes its checkout', async () => {

@@ -61,6 +61,8 @@ function serviceBooking(over: Partial<ServiceBookingView>): ServiceBookingView {
     cancelledBy: null,
     review: null,
     createdAt: '2027-03-01T12:00:00.000Z',
+    refunds: [],
+    paidWith: null,
     viewerIs: 'guest',
     actions: {
       confirm: false,

@@ -1,17 +1,14 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { BookingView } from '../../../shared/booking';
 import { PAYMENT_TEXTS } from '../../../shared/payments';
-import { describeError, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { usePageTitle } from '../../usePageTitle';
 import { stayDatesText } from './bookingText';
+import { ConfirmingPayment, PaymentReturnCard, usePaymentPolling } from './PaymentReturnCard';
 import { ServicePaymentReturn } from './ServicePaymentReturn';
-
-/** How often the page asks again while the provider has not said the payment went through. */
-const POLL_MS = 2000;
 
 interface PaymentState {
   booking: BookingView;
@@ -37,36 +34,15 @@ export function PaymentReturnPage() {
  * `id` undefined: the address named none.
  */
 export function PaymentReturn({ id, cancelled }: { id: string | undefined; cancelled: '1' | undefined }) {
-  usePageTitle('Your payment');
   const utils = trpc.useUtils();
-  const check = trpc.bookings.payment.useMutation();
   const pay = trpc.bookings.checkout.useMutation({
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const [state, setState] = useState<PaymentState | null>(null);
-  const [failure, setFailure] = useState<string | null>(id ? null : 'Booking not found.');
-  const { mutateAsync } = check;
-
-  useEffect(() => {
-    if (!id) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async () => {
-      try {
-        const answer = await mutateAsync({ id });
-        if (stopped) return;
-        setState(answer);
-        if (answer.booking.status === 'pending' && !cancelled) timer = setTimeout(() => void ask(), POLL_MS);
-      } catch (err) {
-        if (!stopped) setFailure(describeError(err).message);
-      }
-    };
-    void ask();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [id, cancelled, mutateAsync]);
+  const { answer: state, failure } = usePaymentPolling(
+    id,
+    trpc.bookings.payment.useMutation().mutateAsync,
+    (answer: PaymentState) => answer.booking.status === 'pending' && !cancelled,
+  );
 
   // Settled: the bookings list shows it as it now is.
   const settled = state !== null && state.booking.status !== 'pending';
@@ -76,54 +52,33 @@ export function PaymentReturn({ id, cancelled }: { id: string | undefined; cance
   }, [settled, mine]);
 
   return (
-    <Container size="sm" py="xl">
-      <Card withBorder radius="lg" padding="xl">
-        <Stack gap="md" aria-live="polite">
-          <Title order={1} size="h2">
-            Your payment
-          </Title>
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          ) : (
-            <PaymentOutcome state={state} cancelled={cancelled === '1'} />
+    <PaymentReturnCard
+      failure={id ? failure : 'Booking not found.'}
+      outcome={<PaymentOutcome state={state} cancelled={cancelled === '1'} />}
+      payError={pay.error}
+      actions={
+        <>
+          {state?.booking.status === 'pending' && cancelled && (
+            <Button loading={pay.isPending} onClick={() => id && pay.mutate({ id })}>
+              Pay now
+            </Button>
           )}
-          {pay.error && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-              {describeError(pay.error).message}
-            </Alert>
-          )}
-          <Group gap="sm">
-            {state?.booking.status === 'pending' && cancelled && (
-              <Button loading={pay.isPending} onClick={() => id && pay.mutate({ id })}>
-                Pay now
-              </Button>
-            )}
-            {state?.booking.status === 'cancelled' && state.booking.property && (
-              <ButtonLink to="/property/$id" params={{ id: state.booking.property.id }}>
-                Try again
-              </ButtonLink>
-            )}
-            <ButtonLink to="/bookings" variant="default">
-              View your bookings
+          {state?.booking.status === 'cancelled' && state.booking.property && (
+            <ButtonLink to="/property/$id" params={{ id: state.booking.property.id }}>
+              Try again
             </ButtonLink>
-          </Group>
-        </Stack>
-      </Card>
-    </Container>
+          )}
+          <ButtonLink to="/bookings" variant="default">
+            View your bookings
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 
 function PaymentOutcome({ state, cancelled }: { state: PaymentState | null; cancelled: boolean }) {
-  if (!state) {
-    return (
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{PAYMENT_TEXTS.confirming}</Text>
-      </Group>
-    );
-  }
+  if (!state) return <ConfirmingPayment />;
   const { booking } = state;
   const what = `${booking.property?.title ?? 'Your stay'}: ${stayDatesText(booking.checkIn, booking.checkOut, booking.property?.workOnly)}`;
   if (booking.status === 'confirmed') {
@@ -157,10 +112,5 @@ function PaymentOutcome({ state, cancelled }: { state: PaymentState | null; canc
       </Alert>
     );
   }
-  return (
-    <Group gap="sm">
-      <Loader size="sm" aria-hidden />
-      <Text>{PAYMENT_TEXTS.confirming}</Text>
-    </Group>
-  );
+  return <ConfirmingPayment />;
 }

@@ -1,16 +1,13 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { formatStayDate } from '../../../shared/dates';
 import { PAYMENT_TEXTS, payByText } from '../../../shared/payments';
 import { SERVICE_BOOKING_TEXTS, type ServiceBookingView } from '../../../shared/service-bookings';
 import { formatServicePrice } from '../../../shared/service-catalog';
-import { describeError, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { usePageTitle } from '../../usePageTitle';
-
-/** How often the page asks again while the provider has not said the payment went through. */
-const POLL_MS = 2000;
+import { ConfirmingPayment, PaymentReturnCard, usePaymentPolling } from './PaymentReturnCard';
 
 /** Back from paying, the provider's word may not have come yet: a confirmed booking still unpaid is waited on. */
 const awaitingWord = (b: ServiceBookingView, paid: boolean) =>
@@ -26,35 +23,15 @@ const payable = (b: ServiceBookingView): b is ServiceBookingView & { payBy: stri
  * which asks the provider, until the payment is settled or the booking lapses).
  */
 export function ServicePaymentReturn({ id, paid }: { id: string; paid: '1' | undefined }) {
-  usePageTitle('Your payment');
   const utils = trpc.useUtils();
-  const check = trpc.services.payment.useMutation();
   const pay = trpc.services.checkout.useMutation({
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const [booking, setBooking] = useState<ServiceBookingView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { mutateAsync } = check;
-
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async () => {
-      try {
-        const answer = await mutateAsync({ id });
-        if (stopped) return;
-        setBooking(answer);
-        if (awaitingWord(answer, paid === '1')) timer = setTimeout(() => void ask(), POLL_MS);
-      } catch (err) {
-        if (!stopped) setFailure(describeError(err).message);
-      }
-    };
-    void ask();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [id, paid, mutateAsync]);
+  const { answer: booking, failure } = usePaymentPolling(
+    id,
+    trpc.services.payment.useMutation().mutateAsync,
+    (answer: ServiceBookingView) => awaitingWord(answer, paid === '1'),
+  );
 
   const waiting = booking === null || awaitingWord(booking, paid === '1');
   // Settled: the bookings list shows it as it now is.
@@ -64,42 +41,23 @@ export function ServicePaymentReturn({ id, paid }: { id: string; paid: '1' | und
   }, [waiting, myBookings]);
 
   return (
-    <Container size="sm" py="xl">
-      <Card withBorder radius="lg" padding="xl">
-        <Stack gap="md" aria-live="polite">
-          <Title order={1} size="h2">
-            Your payment
-          </Title>
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          ) : waiting ? (
-            <Group gap="sm">
-              <Loader size="sm" aria-hidden />
-              <Text>{PAYMENT_TEXTS.confirming}</Text>
-            </Group>
-          ) : (
-            <ServicePaymentOutcome booking={booking} />
+    <PaymentReturnCard
+      failure={failure}
+      outcome={waiting ? <ConfirmingPayment /> : <ServicePaymentOutcome booking={booking} />}
+      payError={pay.error}
+      actions={
+        <>
+          {!failure && !waiting && payable(booking) && (
+            <Button loading={pay.isPending} onClick={() => pay.mutate({ id })}>
+              Pay now
+            </Button>
           )}
-          {pay.error && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-              {describeError(pay.error).message}
-            </Alert>
-          )}
-          <Group gap="sm">
-            {!failure && !waiting && payable(booking) && (
-              <Button loading={pay.isPending} onClick={() => pay.mutate({ id })}>
-                Pay now
-              </Button>
-            )}
-            <ButtonLink to="/bookings" search={{ tab: 'services' }} variant="default">
-              View your bookings
-            </ButtonLink>
-          </Group>
-        </Stack>
-      </Card>
-    </Container>
+          <ButtonLink to="/bookings" search={{ tab: 'services' }} variant="default">
+            View your bookings
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 

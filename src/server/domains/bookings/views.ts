@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { refundFor, type BookingView } from '../../../shared/booking';
 import { platformToday } from '../../../shared/dates';
 import { locationText, PROPERTY_DEFAULTS } from '../../../shared/property-view';
 import { isInStay } from '../../../shared/stays';
 import { listingTimeZone } from '../../../shared/timezones';
 import type { Db } from '../../db/client';
-import { bookings, payments, properties, refunds } from '../../db/schema';
-import type { PaidWith, RefundLine } from '../../../shared/payments';
+import { bookings, payments, properties } from '../../db/schema';
+import { paidWithOf, refundLinesOf } from '../payments/guest-views';
 
 const bookingColumns = {
   id: bookings.id,
@@ -27,20 +27,8 @@ const bookingColumns = {
   images: properties.images,
   hostId: properties.hostId,
   propertyType: properties.propertyType,
-  refunds: sql<RefundLine[]>`coalesce((
-    select json_agg(json_build_object(
-      'amountCents', r.amount_cents, 'currency', p.currency, 'provider', p.provider, 'state', r.state,
-      'at', to_char(coalesce(r.settled_at, r.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-    ) order by r.created_at)
-    from ${refunds} r join ${payments} p on p.id = r.payment_id
-    where p.booking_id = ${bookings.id}
-  ), '[]'::json)`,
-  paidWith: sql<PaidWith | null>`(
-    select json_build_object('provider', p.provider, 'amountCents', p.amount_cents, 'currency', p.currency,
-      'priceCents', p.usd_cents)
-    from ${payments} p where p.booking_id = ${bookings.id} and p.state = 'paid'
-    order by p.settled_at desc limit 1
-  )`,
+  refunds: refundLinesOf(payments.bookingId, bookings.id),
+  paidWith: paidWithOf(payments.bookingId, bookings.id),
 };
 
 /** A select of bookings with the listing they are for (left join: a removed listing still shows the booking). */

@@ -7,9 +7,17 @@ import {
 } from '../../../shared/service-bookings';
 import type { ServiceCategoryId, ServiceCurrency } from '../../../shared/services';
 import type { Db } from '../../db/client';
-import { profiles, providerProfiles, serviceBookings, serviceReviews, services } from '../../db/schema';
+import {
+  payments,
+  profiles,
+  providerProfiles,
+  serviceBookings,
+  serviceReviews,
+  services,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Tx } from '../host/photos';
+import { paidWithOf, refundLinesOf } from '../payments/guest-views';
 
 const columns = {
   id: serviceBookings.id,
@@ -34,6 +42,8 @@ const columns = {
   reviewRating: serviceReviews.rating,
   reviewComment: serviceReviews.comment,
   createdAt: serviceBookings.createdAt,
+  refunds: refundLinesOf(payments.serviceBookingId, serviceBookings.id),
+  paidWith: paidWithOf(payments.serviceBookingId, serviceBookings.id),
 };
 
 /** Service bookings with their service, guest, provider and review. */
@@ -78,6 +88,8 @@ function toServiceBookingView(r: ServiceBookingRow, viewerId: string, now = new 
     cancelledBy: r.cancelledBy === null ? null : r.cancelledBy === r.providerId ? 'provider' : 'guest',
     review: reviewed ? { rating: r.reviewRating!, comment: r.reviewComment ?? '' } : null,
     createdAt: r.createdAt.toISOString(),
+    refunds: r.refunds,
+    paidWith: r.paidWith,
     viewerIs,
     actions: {
       confirm: isProvider && serviceBookingRules.canConfirm(state, today),

@@ -31,6 +31,25 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { showError, showSuccess } from '../../../ui/toasts';
 
+/** The exchange rates a price converts to shillings at, one input each. */
+const KES_RATE_FIELDS = [
+  {
+    field: 'kesPerUsd',
+    label: 'Kenyan shillings per US dollar',
+    description: 'Payments in KES (Paystack) convert prices at it',
+  },
+  {
+    field: 'kesPerEur',
+    label: 'Kenyan shillings per euro',
+    description: 'Services priced in EUR convert at it when paid in KES (Paystack)',
+  },
+  {
+    field: 'kesPerGbp',
+    label: 'Kenyan shillings per pound',
+    description: 'Services priced in GBP convert at it when paid in KES (Paystack)',
+  },
+] as const;
+
 /** 'Admin Settings' (spec 001 §2 Settings tab): stored, audited, and read by the next quote at once. */
 export function SettingsTab() {
   const settings = trpc.admin.settings.useQuery();
@@ -133,37 +152,24 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
               suffix=" %"
               {...form.getInputProps('providerCommissionPercent')}
             />
-            <NumberInput
-              label="Kenyan shillings per US dollar"
-              description={
-                settings.kesRateSetAt
-                  ? `Payments in KES (Paystack) convert prices at it. Set ${formatAdminDateTime(settings.kesRateSetAt)}`
-                  : 'Payments in KES (Paystack) convert prices at it. Not set yet: the default applies'
-              }
-              min={1}
-              max={KES_RATE_MAX}
-              decimalScale={4}
-              prefix="KES "
-              {...form.getInputProps('kesPerUsd')}
-            />
-            <NumberInput
-              label="Kenyan shillings per euro"
-              description="Services priced in EUR convert at it when paid in KES (Paystack)"
-              min={1}
-              max={KES_RATE_MAX}
-              decimalScale={4}
-              prefix="KES "
-              {...form.getInputProps('kesPerEur')}
-            />
-            <NumberInput
-              label="Kenyan shillings per pound"
-              description="Services priced in GBP convert at it when paid in KES (Paystack)"
-              min={1}
-              max={KES_RATE_MAX}
-              decimalScale={4}
-              prefix="KES "
-              {...form.getInputProps('kesPerGbp')}
-            />
+            {KES_RATE_FIELDS.map(({ field, label, description }) => (
+              <NumberInput
+                key={field}
+                label={label}
+                description={
+                  field !== 'kesPerUsd'
+                    ? description
+                    : settings.kesRateSetAt
+                      ? `${description}. Set ${formatAdminDateTime(settings.kesRateSetAt)}`
+                      : `${description}. Not set yet: the default applies`
+                }
+                min={1}
+                max={KES_RATE_MAX}
+                decimalScale={4}
+                prefix="KES "
+                {...form.getInputProps(field)}
+              />
+            ))}
           </SimpleGrid>
           <Switch
             label="Sign-ups open"

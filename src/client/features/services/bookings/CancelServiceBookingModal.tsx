@@ -8,6 +8,7 @@ import {
 import { trpc } from '../../../trpc';
 import { ReasonModal } from '../../../ui/ReasonModal';
 import { DemoPaymentNote } from '../../site/DemoPaymentNote';
+import { serviceRefundText } from './serviceRefundText';
 
 interface Props {
   booking: ServiceBookingView;
@@ -17,7 +18,8 @@ interface Props {
 
 /**
  * Cancels a service booking from either side, stating the rule first, with an optional reason the other side
- * reads in Messages. What was charged is refunded in full (the server decides).
+ * reads in Messages. What was charged is refunded in full (the server decides), through the payment provider
+ * when it took the payment.
  */
 export function CancelServiceBookingModal({ booking, opened, onClose }: Props) {
   const utils = trpc.useUtils();
@@ -34,12 +36,15 @@ export function CancelServiceBookingModal({ booking, opened, onClose }: Props) {
             {booking.serviceTitle} · {formatStayDate(booking.bookingDate)}, {booking.timeSlot}
           </Text>
           <Text size="sm">{SERVICE_BOOKING_TEXTS.cancellationRule}</Text>
-          {booking.paymentStatus === 'completed' && (
-            <>
-              <Text size="sm">The amount charged is refunded to the guest in full.</Text>
-              <DemoPaymentNote />
-            </>
-          )}
+          {booking.paymentStatus === 'completed' &&
+            (booking.paidWith ? (
+              <Text size="sm">{serviceRefundText(booking, booking.paidWith)}</Text>
+            ) : (
+              <>
+                <Text size="sm">The amount charged is refunded to the guest in full.</Text>
+                <DemoPaymentNote />
+              </>
+            ))}
         </Stack>
       }
       schema={cancelServiceBookingInput}

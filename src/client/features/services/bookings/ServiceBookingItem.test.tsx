@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsProvider } from '../../../../shared/payments';
 import type { ServiceBookingActions, ServiceBookingView } from '../../../../shared/service-bookings';
@@ -69,6 +69,8 @@ function booking(over: Partial<ServiceBookingView>): ServiceBookingView {
     cancelledBy: null,
     review: null,
     createdAt: '2027-03-01T12:00:00.000Z',
+    refunds: [],
+    paidWith: null,
     viewerIs: 'guest',
     actions: none,
     ...over,
@@ -125,5 +127,97 @@ describe('ServiceBookingItem', () => {
     state.provider = 'demo';
     await renderPage(<ServiceBookingItem booking={paid} />);
     expect(screen.getByTestId('demo-payment').textContent).toBe('Demo payment — no money moves');
+  });
+
+  it('lists the refunds sent through the provider, each as it stands, dated in platform time', async () => {
+    const refunded = booking({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedCents: 4500,
+      refunds: [
+        {
+          amountCents: 4500,
+          currency: 'USD',
+          provider: 'stripe',
+          state: 'succeeded',
+          at: '2027-03-13T21:30:00Z',
+        },
+        {
+          amountCents: 681020,
+          currency: 'KES',
+          provider: 'paystack',
+          state: 'pending',
+          at: '2027-03-14T08:00:00Z',
+        },
+        {
+          amountCents: 1000,
+          currency: 'EUR',
+          provider: 'stripe',
+          state: 'failed',
+          at: '2027-03-14T08:00:00Z',
+        },
+      ],
+    });
+    await renderPage(<ServiceBookingItem booking={refunded} />);
+    expect(screen.getByText('$45.00 · refunded $45.00')).toBeTruthy();
+    expect(screen.getAllByTestId('refund-line').map((l) => l.textContent)).toEqual([
+      '$45.00 refund sent to your card on Mar 14, 2027',
+      'KES\u00a06,810.20 refund on its way to your card or M-Pesa (started Mar 14, 2027)',
+      '€10.00 refund to your card could not be sent yet: our team has been alerted and will resolve it',
+    ]);
+  });
+
+  it('shows no refund line when there is none', async () => {
+    await renderPage(<ServiceBookingItem booking={booking({ paymentStatus: 'completed' })} />);
+    expect(screen.queryByTestId('refund-line')).toBeNull();
+  });
+
+  describe('cancelling a paid booking says how the guest is refunded', () => {
+    const paid = (over: Partial<ServiceBookingView>) =>
+      booking({
+        paymentStatus: 'completed',
+        amountCents: 4500,
+        currency: 'EUR',
+        actions: { ...none, cancel: true },
+        ...over,
+      });
+    const dialogText = async (b: ServiceBookingView) => {
+      const { user } = await renderPage(<ServiceBookingItem booking={b} />);
+      await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+      return (await screen.findByRole('dialog')).textContent;
+    };
+
+    it('in shillings to the card or M-Pesa when Paystack took it', async () => {
+      state.provider = 'paystack';
+      const text = await dialogText(
+        paid({ paidWith: { provider: 'paystack', amountCents: 681020, currency: 'KES', priceCents: 4500 } }),
+      );
+      expect(text).toContain(
+        'The guest is refunded €45.00 in full, as KES\u00a06,810.20 to their card or M-Pesa.',
+      );
+      expect(text).not.toContain('The amount charged is refunded');
+      expect(screen.queryByTestId('demo-payment')).toBeNull();
+    });
+
+    it('in the service’s currency to the card when Stripe took it', async () => {
+      const text = await dialogText(
+        paid({ paidWith: { provider: 'stripe', amountCents: 4500, currency: 'EUR', priceCents: 4500 } }),
+      );
+      expect(text).toContain('The guest is refunded €45.00 in full, to their card.');
+    });
+
+    it('under the demo: refunded in full, and no money moves', async () => {
+      state.provider = 'demo';
+      const text = await dialogText(paid({}));
+      expect(text).toContain('The amount charged is refunded to the guest in full.');
+      expect(text).not.toContain('The guest is refunded');
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByTestId('demo-payment').textContent).toBe('Demo payment — no money moves');
+    });
+
+    it('says nothing of a refund when nothing was paid', async () => {
+      const text = await dialogText(booking({ actions: { ...none, cancel: true } }));
+      expect(text).not.toMatch(/refunded/);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { platformToday } from '../../../../shared/dates';
 import { formatStayDate } from '../../../../shared/host';
-import { PAYMENT_TEXTS, payByText } from '../../../../shared/payments';
+import { PAYMENT_TEXTS, payByText, refundLineText } from '../../../../shared/payments';
 import { formatServicePrice } from '../../../../shared/service-catalog';
 import type { ServiceBookingView } from '../../../../shared/service-bookings';
 import { SERVICE_CATEGORY_NAMES } from '../../../../shared/services';
@@ -60,6 +61,11 @@ export function ServiceBookingItem({ booking }: { booking: ServiceBookingView })
             {paymentText(booking)}
           </Text>
         </Group>
+        {booking.refunds.map((r, n) => (
+          <Text key={n} size="sm" c={r.state === 'failed' ? 'red.8' : 'dimmed'} data-testid="refund-line">
+            {refundLineText(r, (iso) => formatStayDate(platformToday(new Date(iso))))}
+          </Text>
+        ))}
         {(booking.paymentStatus !== 'pending' || booking.status === 'pending') && <DemoPaymentNote />}
         {booking.actions.pay && booking.payBy && (
           <Text size="sm" fw={500}>

@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { formatStayDate } from '../../../../shared/host';
+import { payByText } from '../../../../shared/payments';
 import type { ServiceBookingView } from '../../../../shared/service-bookings';
 import { formatServicePrice } from '../../../../shared/service-catalog';
 import { BookingActions } from './BookingActions';
@@ -27,6 +28,11 @@ export function BookingItem({ booking: b }: { booking: ServiceBookingView }) {
             Special requests:{' '}
           </Text>
           {b.specialRequests}
+        </Text>
+      )}
+      {b.status === 'confirmed' && b.payBy && (
+        <Text size="xs" c="dimmed" mt={6}>
+          Waiting for the guest’s payment until {payByText(b.payBy)}
         </Text>
       )}
       {b.note && (b.status === 'declined' || b.status === 'cancelled') && (

@@ -84,6 +84,8 @@ function booking(id: string, over: Partial<ServiceBookingView>): ServiceBookingV
     cancelledBy: null,
     review: null,
     createdAt: '2027-03-01T12:00:00.000Z',
+    refunds: [],
+    paidWith: null,
     viewerIs: 'provider',
     actions: none,
     ...over,
@@ -244,5 +246,26 @@ describe('ProviderDashboardPage', () => {
     await renderPage(<ProviderDashboardPage />, '/provider/dashboard');
     expect(screen.getByRole('alert').textContent).toContain('Failed to load dashboard data');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('tells the provider when a confirmed booking still waits for the guest’s payment', async () => {
+    state.data = {
+      ...full,
+      recentBookings: [
+        ...full.recentBookings,
+        booking('b4', {
+          guest: { id: GUEST_ID, name: 'Una Unpaid' },
+          status: 'confirmed',
+          payBy: '2027-03-02T09:05:00.000Z',
+          actions: { ...none, cancel: true },
+        }),
+      ],
+    };
+    await renderPage(<ProviderDashboardPage />, '/provider/dashboard');
+    expect(
+      within(item('Una Unpaid')).getByText('Waiting for the guest’s payment until Mar 2, 2027, 12:05 EAT'),
+    ).toBeTruthy();
+    expect(within(item('Carl Confirmed')).queryByText(/Waiting for the guest/)).toBeNull();
+    expect(within(item('Grace Guest')).queryByText(/Waiting for the guest/)).toBeNull();
   });
 });
