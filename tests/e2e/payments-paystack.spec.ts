@@ -65,6 +65,31 @@ interface Initialize {
 /** Cents of an amount as the note writes it ("KES 37,700.00"). */
 const centsOf = (amount: string) => Math.round(Number(amount.replace(/,/g, '')) * 100);
 
+/**
+ * Posts Paystack's signed word that the transaction initialized as `asked` succeeded (transaction `id`, paid
+ * through `channel`) to the app's webhook, as Paystack posts it, and checks the app applied it.
+ */
+async function postChargeSuccess(asked: Initialize, charge: { id: number; channel: string }) {
+  const payload = JSON.stringify({
+    event: 'charge.success',
+    data: {
+      id: charge.id,
+      domain: 'test',
+      status: 'success',
+      reference: asked.reference,
+      amount: asked.amount,
+      currency: 'KES',
+      channel: charge.channel,
+      gateway_response: 'Approved',
+    },
+  });
+  const signature = createHmac('sha512', SECRET_KEY).update(payload).digest('hex');
+  expect(await postWebhook(server.base, 'paystack', payload, { 'x-paystack-signature': signature })).toEqual({
+    status: 200,
+    outcome: 'applied',
+  });
+}
+
 test('a guest pays for a stay in shillings on Paystack’s page, is confirmed by Paystack’s webhook and refunded through Paystack', async ({
   browser,
 }) => {
@@ -103,24 +128,7 @@ test('a guest pays for a stay in shillings on Paystack’s page, is confirmed by
   );
 
   // Paystack's signed word that the transaction succeeded, as Paystack posts it to the webhook.
-  const payload = JSON.stringify({
-    event: 'charge.success',
-    data: {
-      id: 4_099_260_516,
-      domain: 'test',
-      status: 'success',
-      reference: asked.reference,
-      amount: asked.amount,
-      currency: 'KES',
-      channel: 'mobile_money',
-      gateway_response: 'Approved',
-    },
-  });
-  const signature = createHmac('sha512', SECRET_KEY).update(payload).digest('hex');
-  expect(await postWebhook(server.base, 'paystack', payload, { 'x-paystack-signature': signature })).toEqual({
-    status: 200,
-    outcome: 'applied',
-  });
+  await postChargeSuccess(asked, { id: 4_099_260_516, channel: 'mobile_money' });
 
   // Paystack sends the guest back to the callback URL, with the transaction's reference added.
   expect(asked.callback_url).toMatch(new RegExp(`^${server.base}/bookings/payment\\?booking=[0-9a-f-]{36}$`));
@@ -158,7 +166,10 @@ test('a guest pays for a confirmed service in shillings on Paystack’s page and
   const title = await confirmGuestRequest(browser, server.base);
   const page = await signedInGuest(browser, server.base);
   const booking = await serviceBookingInList(page, title);
-  await expect(booking.getByText(/^Pay .+ by .+ EAT to keep it/)).toBeVisible();
+  // What the guest is asked to pay: the service's price and, before paying, the shillings Paystack charges.
+  const payLine = booking.getByText(/^Pay .+ \(KES\s[\d,]+\.\d\d\) by .+ EAT to keep it/);
+  await expect(payLine).toBeVisible();
+  const shillings = /\(KES\s([\d,]+\.\d\d)\)/.exec((await payLine.textContent()) ?? '')![1]!;
   await expectNoDemoPayment(page);
 
   double.requests.length = 0;
@@ -169,27 +180,9 @@ test('a guest pays for a confirmed service in shillings on Paystack’s page and
   expect(initialized).toHaveLength(1);
   expect(initialized[0]!.response.headers['sl-violations']).toBeUndefined();
   const asked = initialized[0]!.body as Initialize;
-  expect(asked).toMatchObject({ email: 'guest@kazistay.com', currency: 'KES' });
-  expect(asked.amount).toBeGreaterThan(0);
+  expect(asked).toMatchObject({ email: 'guest@kazistay.com', currency: 'KES', amount: centsOf(shillings) });
 
-  const payload = JSON.stringify({
-    event: 'charge.success',
-    data: {
-      id: 4_099_260_517,
-      domain: 'test',
-      status: 'success',
-      reference: asked.reference,
-      amount: asked.amount,
-      currency: 'KES',
-      channel: 'card',
-      gateway_response: 'Approved',
-    },
-  });
-  const signature = createHmac('sha512', SECRET_KEY).update(payload).digest('hex');
-  expect(await postWebhook(server.base, 'paystack', payload, { 'x-paystack-signature': signature })).toEqual({
-    status: 200,
-    outcome: 'applied',
-  });
+  await postChargeSuccess(asked, { id: 4_099_260_517, channel: 'card' });
   expect(asked.callback_url).toMatch(
     new RegExp(`^${server.base}/bookings/payment\\?service=[0-9a-f-]{36}&paid=1$`),
   );

@@ -1,11 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAlerts, payments, refunds, serviceBookings } from '../../src/server/db/schema';
 import { settlePendingBookings } from '../../src/server/domains/bookings/holds';
 import { PaystackPayments } from '../../src/server/domains/payments/paystack';
 import { sendPendingRefunds } from '../../src/server/domains/payments/refunds';
-import type { PlatformSettings } from '../../src/shared/fees';
 import { PAYMENT_TEXTS } from '../../src/shared/payments';
 import {
   SERVICE_BOOKING_TEXTS,
@@ -15,7 +13,9 @@ import {
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/app';
 import { person, type Person } from '../support/host';
 import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
+import { deliverPaystackEvent } from '../support/paystack-webhooks';
 import { addService, answer, bookingRow, booked, day, paymentsOf, provider } from '../support/services';
+import { saveKesRates } from '../support/settings';
 
 const SECRET = 'sk_test_kazistay_paystack_services';
 const REFUND_ID = 3_018_284;
@@ -59,20 +59,7 @@ beforeAll(async () => {
   paystack = new PaystackPayments({ secretKey: SECRET, apiUrl: double.url });
   t = await createTestApp({}, { payments: paystack });
   const admin = await person(t, 'admin', 'Rate Setter');
-  const current = (await admin.client.query<PlatformSettings>('admin.settings')).data!;
-  const saved = await admin.client.mutate('admin.saveSettings', {
-    serviceFeeCents: current.serviceFeeCents,
-    cleaningFeeCents: current.cleaningFeeCents,
-    hostFeePercent: current.hostFeeBasisPoints / 100,
-    payoutDelayHours: current.payoutDelayHours,
-    providerCommissionPercent: current.providerCommissionBasisPoints / 100,
-    kesPerUsd: 129.55,
-    kesPerEur: 151.3377,
-    kesPerGbp: 171.05,
-    signupsOpen: true,
-    notice: '',
-  });
-  expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+  await saveKesRates(admin.client, { kesPerUsd: 129.55, kesPerEur: 151.3377, kesPerGbp: 171.05 });
   pat = await provider(t, 'Pat Provider', { currency: 'EUR' });
   tripId = (await addService(pat, { title: 'Sunset boat trip', price: 45, currency: 'EUR' })).id;
 }, 60_000);
@@ -97,20 +84,8 @@ async function awaitingPayment(who: Person, serviceId = tripId) {
   return { booking, payment: rows[0]!, url: res.data!.url };
 }
 
-/** Posts a webhook event to the app, signed as Paystack signs it (HMAC-SHA512 of the body with the secret key). */
-async function deliver(event: unknown, key = SECRET) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': createHmac('sha512', key).update(payload).digest('hex'),
-    },
-    payload,
-  });
-  return { status: res.statusCode, outcome: res.json<{ outcome?: string }>().outcome };
-}
+/** Posts a webhook event to the app, signed as Paystack signs it (with the secret key, or `key`). */
+const deliver = (event: unknown, key = SECRET) => deliverPaystackEvent(t.app, event, key);
 
 const chargeSuccess = (p: typeof payments.$inferSelect, over: Record<string, unknown> = {}) => ({
   event: 'charge.success',

@@ -1,16 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../src/server/db/schema';
 import { PaystackPayments } from '../../src/server/domains/payments/paystack';
 import type { BookingView } from '../../src/shared/booking';
 import { addDays, platformToday } from '../../src/shared/dates';
-import type { PlatformSettings } from '../../src/shared/fees';
 import { providerBookingText } from '../../src/shared/payments';
 import { createTestApp, signedInClient, type TestApp, type TestClient } from '../support/app';
 import { createProperty, createUser } from '../support/factories';
 import { person } from '../support/host';
 import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
+import { deliverPaystackEvent } from '../support/paystack-webhooks';
+import { saveKesRates } from '../support/settings';
 
 const SECRET = 'sk_test_kazistay_paystack';
 
@@ -32,35 +32,12 @@ afterAll(async () => {
   await double.close();
 });
 
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': createHmac('sha512', SECRET).update(payload).digest('hex'),
-    },
-    payload,
-  });
-  return { status: res.statusCode, outcome: res.json<{ outcome?: string }>().outcome };
-}
+const deliver = (event: unknown) => deliverPaystackEvent(t.app, event, SECRET);
 
 describe('paying for a stay in Kenyan shillings through Paystack', () => {
   it('charges the USD price at the admin’s rate, records the rate, and confirms on Paystack’s signed word', async () => {
     const admin = await person(t, 'admin', 'Rate Setter');
-    const current = (await admin.client.query<PlatformSettings>('admin.settings')).data!;
-    const saved = await admin.client.mutate('admin.saveSettings', {
-      serviceFeeCents: current.serviceFeeCents,
-      cleaningFeeCents: current.cleaningFeeCents,
-      hostFeePercent: current.hostFeeBasisPoints / 100,
-      payoutDelayHours: current.payoutDelayHours,
-      providerCommissionPercent: current.providerCommissionBasisPoints / 100,
-      kesPerUsd: 129.55,
-      signupsOpen: true,
-      notice: '',
-    });
-    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    await saveKesRates(admin.client, { kesPerUsd: 129.55 });
 
     // What the booking card tells the guest before booking: the provider, the hold and the shillings.
     const info = (await guest.query<{ paymentsProvider: string; paymentHoldMinutes: number }>('site.info'))

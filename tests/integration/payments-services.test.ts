@@ -146,6 +146,20 @@ async function paymentMails(who: Person) {
 const requestsAbout = (ref: string) =>
   double.requests.filter((r) => r.path.includes(ref)).map((r) => `${r.method} ${r.path}`);
 
+/**
+ * Runs the settle job on an unpaid booking's open checkout: Stripe is asked about it once more (open and unpaid,
+ * as Stripe's example session is), then the checkout is closed and its payment expired.
+ */
+async function settleClosesCheckout(payment: typeof payments.$inferSelect) {
+  double.requests.length = 0;
+  await settlePendingBookings(db(), 0, stripe);
+  expect(requestsAbout(payment.providerRef!)).toEqual([
+    `GET /v1/checkout/sessions/${payment.providerRef}`,
+    `POST /v1/checkout/sessions/${payment.providerRef}/expire`,
+  ]);
+  expect(await paymentOf(payment.serviceBookingId!)).toMatchObject({ state: 'expired' });
+}
+
 const payUrl = (id: string) => `${TEST_ORIGIN}/bookings/payment?service=${id}`;
 
 describe('a service booking confirmed under Stripe', () => {
@@ -425,14 +439,7 @@ describe('a service booking not paid in time', () => {
       .update(serviceBookings)
       .set({ payBy: sql`now() - interval '1 second'` })
       .where(sql`${serviceBookings.id} in (${booking.id}, ${unopened.id})`);
-    double.requests.length = 0;
-    await settlePendingBookings(db(), 0, stripe);
-    // Asked once more (open and unpaid, as Stripe's example session is), then closed.
-    expect(requestsAbout(payment.providerRef!)).toEqual([
-      `GET /v1/checkout/sessions/${payment.providerRef}`,
-      `POST /v1/checkout/sessions/${payment.providerRef}/expire`,
-    ]);
-    expect(await paymentOf(booking.id)).toMatchObject({ state: 'expired' });
+    await settleClosesCheckout(payment);
     for (const id of [booking.id, unopened.id]) {
       expect(await bookingRow(t, id)).toMatchObject({
         status: 'cancelled',
@@ -586,13 +593,7 @@ describe('cancelling a service booking paid through Stripe', () => {
     expect(await paymentsOf(t, booking.id)).toEqual([]);
     expect((await messagesBetween(gita, pat)).at(-1)).not.toContain('refunded');
 
-    double.requests.length = 0;
-    await settlePendingBookings(db(), 0, stripe);
-    expect(requestsAbout(payment.providerRef!)).toEqual([
-      `GET /v1/checkout/sessions/${payment.providerRef}`,
-      `POST /v1/checkout/sessions/${payment.providerRef}/expire`,
-    ]);
-    expect(await paymentOf(booking.id)).toMatchObject({ state: 'expired' });
+    await settleClosesCheckout(payment);
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', note: null });
   });
 });

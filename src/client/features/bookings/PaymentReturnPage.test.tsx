@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingView } from '../../../shared/booking';
 import { SERVICE_BOOKING_TEXTS, type ServiceBookingView } from '../../../shared/service-bookings';
 import { renderPage } from '../../test/render';
+import { noActions, serviceBookingView } from '../../test/serviceBookings';
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
 const PROPERTY = '00000000-0000-4000-8000-0000000000b1';
@@ -41,44 +42,16 @@ function booking(over: Partial<BookingView>): BookingView {
 const SERVICE = '00000000-0000-4000-8000-0000000000d1';
 
 function serviceBooking(over: Partial<ServiceBookingView>): ServiceBookingView {
-  return {
+  return serviceBookingView({
     id: SERVICE,
-    serviceId: '00000000-0000-4000-8000-0000000000e1',
-    serviceTitle: 'Sunset Photo Walk',
-    categoryId: 'photography',
-    bookingDate: '2027-03-12',
-    timeSlot: '09:00-12:00',
-    specialRequests: '',
-    status: 'confirmed',
-    amountCents: 4500,
-    currency: 'USD',
-    paymentStatus: 'pending',
-    refundedCents: 0,
     payBy: '2027-03-02T09:05:00.000Z',
-    guest: { id: '00000000-0000-4000-8000-0000000000f1', name: 'Grace Guest' },
-    provider: { id: '00000000-0000-4000-8000-0000000000c2', displayName: 'Pat Photos' },
-    note: null,
-    cancelledBy: null,
-    review: null,
-    createdAt: '2027-03-01T12:00:00.000Z',
-    refunds: [],
-    paidWith: null,
-    viewerIs: 'guest',
-    actions: {
-      confirm: false,
-      decline: false,
-      complete: false,
-      cancel: true,
-      review: false,
-      message: true,
-      pay: false,
-    },
+    actions: { ...noActions, cancel: true },
     ...over,
-  };
+  });
 }
 
 const waitingToPay = (over: Partial<ServiceBookingView> = {}) =>
-  serviceBooking({ actions: { ...serviceBooking({}).actions, pay: true }, ...over });
+  serviceBooking({ actions: { ...noActions, cancel: true, pay: true }, ...over });
 
 type Answer = { booking: BookingView; holdExpiresAt: string | null; holdExpired: boolean };
 const answers: Answer[] = [];
@@ -105,6 +78,11 @@ const invalidateServices = vi.fn();
 vi.mock('../../trpc', () => ({
   describeError: (e: unknown) => ({ message: e instanceof Error ? e.message : String(e) }),
   trpc: {
+    // The site under Stripe: a service is paid in its own currency.
+    site: {
+      info: { useQuery: () => ({ data: { paymentsProvider: 'stripe' } }) },
+      settings: { useQuery: () => ({ data: { kesPerUsd: 130, kesPerEur: 150, kesPerGbp: 175 } }) },
+    },
     useUtils: () => ({
       bookings: { mine: { invalidate } },
       services: { myBookings: { invalidate: invalidateServices } },

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { formatStayDate } from '../../../shared/dates';
 import { PAYMENT_TEXTS, payByText } from '../../../shared/payments';
 import { SERVICE_BOOKING_TEXTS, type ServiceBookingView } from '../../../shared/service-bookings';
-import { formatServicePrice } from '../../../shared/service-catalog';
 import { trpc } from '../../trpc';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { useServicePayPrice } from '../services/bookings/useServicePayPrice';
 import { ConfirmingPayment, PaymentReturnCard, usePaymentPolling } from './PaymentReturnCard';
 
 /** Back from paying, the provider's word may not have come yet: a confirmed booking still unpaid is waited on. */
@@ -62,6 +62,7 @@ export function ServicePaymentReturn({ id, paid }: { id: string; paid: '1' | und
 }
 
 function ServicePaymentOutcome({ booking }: { booking: ServiceBookingView }) {
+  const payPrice = useServicePayPrice(booking);
   const what = `${booking.serviceTitle}: ${formatStayDate(booking.bookingDate)}, ${booking.timeSlot}`;
   if (booking.paymentStatus === 'completed') {
     return (
@@ -78,10 +79,9 @@ function ServicePaymentOutcome({ booking }: { booking: ServiceBookingView }) {
     );
   }
   if (payable(booking)) {
-    const price = formatServicePrice(booking.amountCents, booking.currency);
     return (
       <Alert color="blue" icon={<IconClockHour4 aria-hidden />} title={what}>
-        {PAYMENT_TEXTS.servicePayBy(price, payByText(booking.payBy))}
+        {PAYMENT_TEXTS.servicePayBy(payPrice, payByText(booking.payBy))}
       </Alert>
     );
   }

@@ -2,8 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsProvider } from '../../../../shared/payments';
-import type { ServiceBookingActions, ServiceBookingView } from '../../../../shared/service-bookings';
+import type { ServiceBookingView } from '../../../../shared/service-bookings';
 import { renderPage } from '../../../test/render';
+import { noActions, serviceBookingView } from '../../../test/serviceBookings';
 
 const ID = '00000000-0000-4000-8000-0000000000d1';
 const state: { provider: PaymentsProvider; checkoutError: Error | null; checkoutPending: boolean } = {
@@ -16,7 +17,10 @@ const checkout = vi.fn();
 vi.mock('../../../trpc', () => ({
   describeError: (e: unknown) => ({ message: e instanceof Error ? e.message : String(e) }),
   trpc: {
-    site: { info: { useQuery: () => ({ data: { paymentsProvider: state.provider } }) } },
+    site: {
+      info: { useQuery: () => ({ data: { paymentsProvider: state.provider } }) },
+      settings: { useQuery: () => ({ data: { kesPerUsd: 130, kesPerEur: 150, kesPerGbp: 175 } }) },
+    },
     useUtils: () => ({
       services: { myBookings: { invalidate: vi.fn() }, dashboard: { invalidate: vi.fn() } },
     }),
@@ -38,48 +42,13 @@ vi.mock('../../../trpc', () => ({
 
 const { ServiceBookingItem } = await import('./ServiceBookingItem');
 
-const none: ServiceBookingActions = {
-  confirm: false,
-  decline: false,
-  complete: false,
-  cancel: false,
-  review: false,
-  message: true,
-  pay: false,
-};
-
 function booking(over: Partial<ServiceBookingView>): ServiceBookingView {
-  return {
-    id: ID,
-    serviceId: '00000000-0000-4000-8000-0000000000e1',
-    serviceTitle: 'Sunset Photo Walk',
-    categoryId: 'photography',
-    bookingDate: '2027-03-12',
-    timeSlot: '09:00-12:00',
-    specialRequests: '',
-    status: 'confirmed',
-    amountCents: 4500,
-    currency: 'USD',
-    paymentStatus: 'pending',
-    refundedCents: 0,
-    payBy: null,
-    guest: { id: '00000000-0000-4000-8000-0000000000f1', name: 'Grace Guest' },
-    provider: { id: '00000000-0000-4000-8000-0000000000c2', displayName: 'Pat Photos' },
-    note: null,
-    cancelledBy: null,
-    review: null,
-    createdAt: '2027-03-01T12:00:00.000Z',
-    refunds: [],
-    paidWith: null,
-    viewerIs: 'guest',
-    actions: none,
-    ...over,
-  };
+  return serviceBookingView({ id: ID, ...over });
 }
 
 const waitingToPay = booking({
   payBy: '2027-03-02T09:05:00.000Z',
-  actions: { ...none, cancel: true, pay: true },
+  actions: { ...noActions, cancel: true, pay: true },
 });
 
 beforeEach(() => {
@@ -178,7 +147,7 @@ describe('ServiceBookingItem', () => {
         paymentStatus: 'completed',
         amountCents: 4500,
         currency: 'EUR',
-        actions: { ...none, cancel: true },
+        actions: { ...noActions, cancel: true },
         ...over,
       });
     const dialogText = async (b: ServiceBookingView) => {
@@ -216,7 +185,7 @@ describe('ServiceBookingItem', () => {
     });
 
     it('says nothing of a refund when nothing was paid', async () => {
-      const text = await dialogText(booking({ actions: { ...none, cancel: true } }));
+      const text = await dialogText(booking({ actions: { ...noActions, cancel: true } }));
       expect(text).not.toMatch(/refunded/);
     });
   });

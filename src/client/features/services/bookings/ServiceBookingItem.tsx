@@ -14,6 +14,7 @@ import { CancelServiceBookingModal } from './CancelServiceBookingModal';
 import { ReviewServiceModal } from './ReviewServiceModal';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
 import { DemoPaymentNote } from '../../site/DemoPaymentNote';
+import { useServicePayPrice } from './useServicePayPrice';
 
 /** What happened to the money, in the guest's words. */
 function paymentText(b: ServiceBookingView): string {
@@ -28,6 +29,7 @@ export function ServiceBookingItem({ booking }: { booking: ServiceBookingView })
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
   // The provider's hosted page takes the payment: the browser goes there.
+  const payPrice = useServicePayPrice(booking);
   const pay = trpc.services.checkout.useMutation({
     onSuccess: ({ url }) => window.location.assign(url),
   });
@@ -69,10 +71,7 @@ export function ServiceBookingItem({ booking }: { booking: ServiceBookingView })
         {(booking.paymentStatus !== 'pending' || booking.status === 'pending') && <DemoPaymentNote />}
         {booking.actions.pay && booking.payBy && (
           <Text size="sm" fw={500}>
-            {PAYMENT_TEXTS.servicePayBy(
-              formatServicePrice(booking.amountCents, booking.currency),
-              payByText(booking.payBy),
-            )}
+            {PAYMENT_TEXTS.servicePayBy(payPrice, payByText(booking.payBy))}
           </Text>
         )}
         {pay.error && (

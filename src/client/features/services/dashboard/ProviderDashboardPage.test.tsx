@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ProviderDashboardView,
-  ServiceBookingActions,
-  ServiceBookingView,
-} from '../../../../shared/service-bookings';
+import type { ProviderDashboardView, ServiceBookingView } from '../../../../shared/service-bookings';
 import type { ServiceCardView } from '../../../../shared/service-catalog';
 import { renderPage } from '../../../test/render';
+import { noActions, serviceBookingView } from '../../../test/serviceBookings';
 
 const GUEST_ID = '00000000-0000-4000-8000-000000000001';
 // The answers' inputs are checked by the shared schemas, which want real ids.
@@ -53,43 +50,16 @@ vi.mock('../../../trpc', () => ({
 
 const { ProviderDashboardPage } = await import('./ProviderDashboardPage');
 
-const none: ServiceBookingActions = {
-  confirm: false,
-  decline: false,
-  complete: false,
-  cancel: false,
-  review: false,
-  message: true,
-  pay: false,
-};
-
 function booking(id: string, over: Partial<ServiceBookingView>): ServiceBookingView {
-  return {
+  return serviceBookingView({
     id,
     serviceId: 's1',
-    serviceTitle: 'Sunset Photo Walk',
-    categoryId: 'photography',
-    bookingDate: '2027-03-12',
-    timeSlot: '09:00-12:00',
-    specialRequests: '',
     status: 'pending',
-    amountCents: 4500,
-    currency: 'USD',
-    paymentStatus: 'pending',
-    refundedCents: 0,
-    payBy: null,
     guest: { id: GUEST_ID, name: 'Grace Guest' },
     provider: { id: 'p1', displayName: 'Pat Photos' },
-    note: null,
-    cancelledBy: null,
-    review: null,
-    createdAt: '2027-03-01T12:00:00.000Z',
-    refunds: [],
-    paidWith: null,
     viewerIs: 'provider',
-    actions: none,
     ...over,
-  };
+  });
 }
 
 const full: ProviderDashboardView = {
@@ -105,13 +75,13 @@ const full: ProviderDashboardView = {
     booking(B1, {
       guest: { id: GUEST_ID, name: 'Grace Guest' },
       specialRequests: 'Golden hour please',
-      actions: { ...none, confirm: true, decline: true, cancel: true },
+      actions: { ...noActions, confirm: true, decline: true, cancel: true },
     }),
     booking('b2', {
       guest: { id: GUEST_ID, name: 'Carl Confirmed' },
       status: 'confirmed',
       paymentStatus: 'completed',
-      actions: { ...none, complete: true },
+      actions: { ...noActions, complete: true },
     }),
     booking('b3', { guest: { id: GUEST_ID, name: 'Dana Declined' }, status: 'declined' }),
   ],
@@ -257,7 +227,7 @@ describe('ProviderDashboardPage', () => {
           guest: { id: GUEST_ID, name: 'Una Unpaid' },
           status: 'confirmed',
           payBy: '2027-03-02T09:05:00.000Z',
-          actions: { ...none, cancel: true },
+          actions: { ...noActions, cancel: true },
         }),
       ],
     };
