@@ -38,6 +38,9 @@ export const PAYMENT_TEXTS = {
   /** A confirmed service booking, told to the guest. */
   demoServiceCharged: (price: string) =>
     `${DEMO_PAYMENT}: ${price} is marked as paid and nothing was charged.`,
+  /** Under a service's booking form when a provider takes the payment. */
+  servicePayOn: (provider: string) =>
+    `You pay on ${provider}'s secure page once the provider confirms, within ${SERVICE_PAY_HOURS} hours.`,
   /** A service booking confirmed under a payment provider, told to the guest (message, e-mail, return page). */
   servicePayBy: (price: string, by: string) =>
     `Pay ${price} by ${by} to keep it; unpaid, the booking lapses and the slot is freed.`,

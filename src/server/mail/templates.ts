@@ -1,3 +1,4 @@
+import { PAYMENT_TEXTS } from '../../shared/payments';
 import type { MailMessage } from './mailer';
 
 export function confirmationMail(to: string, fullName: string, link: string): MailMessage {
@@ -117,7 +118,7 @@ export function servicePaymentMail(
       `Hi ${guest},`,
       '',
       `Your booking of ${booking.what} is confirmed.`,
-      `Pay ${booking.price} by ${booking.payBy} to keep it; unpaid, the booking lapses and the slot is freed.`,
+      PAYMENT_TEXTS.servicePayBy(booking.price, booking.payBy),
       '',
       `Pay here: ${link}`,
     ].join('\n'),

@@ -1,8 +1,7 @@
-import { Group, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { PAYMENT_TEXTS, providerBookingText } from '../../../shared/payments';
 import { trpc } from '../../trpc';
 import { DemoPaymentNote } from '../site/DemoPaymentNote';
+import { ProviderPaymentNote } from '../site/ProviderPaymentNote';
 import { usePublicSettings } from '../site/usePublicSettings';
 
 /**
@@ -17,11 +16,9 @@ export function BookingPaymentNote({ totalCents }: { totalCents: number | null }
     return <DemoPaymentNote text={PAYMENT_TEXTS.demoBooking} ta="center" />;
   if (totalCents === null || kesPerUsd === undefined) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start" justify="center" data-testid="payment-note">
-      <IconLock size={16} style={{ flexShrink: 0, marginTop: 1 }} aria-hidden />
-      <Text size="xs" c="dimmed" ta="center">
-        {providerBookingText(info.paymentsProvider, totalCents, kesPerUsd, info.paymentHoldMinutes)}
-      </Text>
-    </Group>
+    <ProviderPaymentNote
+      centered
+      text={providerBookingText(info.paymentsProvider, totalCents, kesPerUsd, info.paymentHoldMinutes)}
+    />
   );
 }

@@ -142,8 +142,8 @@ export async function stayCheckout(deps: CheckoutDeps, userId: string, bookingId
 
 /**
  * Asks the provider about the newest payment of a booking, when it still awaits, and applies the answer (the
- * return page's check, so a slow webhook does not keep the guest waiting). `owned` scopes the payment to the
- * guest's own booking; an unreachable provider changes nothing (its webhook will still settle it).
+ * return page's check, so a slow webhook does not keep the guest waiting). The caller has checked the booking is
+ * the guest's own; an unreachable provider changes nothing (its webhook will still settle it).
  */
 export async function checkNewestPayment(
   deps: Omit<CheckoutDeps, 'publicUrl'>,

@@ -1,9 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PaidWith, RefundLine } from '../../../shared/payments';
 import { payments, refunds } from '../../db/schema';
-
-/** The payments column naming what a payment is for: a stay's booking or a service's. */
-export type PaidForColumn = typeof payments.bookingId | typeof payments.serviceBookingId;
+import type { PaidForColumn } from './paid-for';
 
 /**
  * A booking's refunds through the payment provider, oldest first, as its guest follows them: a select column

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { partyColumns, withParties } from './admin';
+import type { PaidForColumn } from './paid-for';
 
 /** How many rows matched, before the limit (a window over the whole result). */
 const matched = sql<number>`(count(*) over ())::int`;
@@ -110,12 +111,8 @@ async function paidWithoutBooking(db: Db) {
   return { total: rows[0]?.total ?? 0, items };
 }
 
-/** A booking's payments at the provider, newest first, as a confirmed-without-payment item lists them. */
-async function paymentsOf(
-  db: Db,
-  column: typeof payments.bookingId | typeof payments.serviceBookingId,
-  ids: string[],
-) {
+/** Bookings' payments at the provider, newest first, as a confirmed-without-payment item lists them. */
+async function paymentListsOf(db: Db, column: PaidForColumn, ids: string[]) {
   const found = ids.length
     ? await db
         .select()
@@ -179,7 +176,7 @@ async function confirmedStays(db: Db): Promise<ReconciliationList<Dated>> {
     )
     .orderBy(desc(bookings.updatedAt), desc(bookings.id))
     .limit(RECONCILIATION_LIMIT);
-  const own = await paymentsOf(
+  const own = await paymentListsOf(
     db,
     payments.bookingId,
     rows.map((r) => r.bookingId),
@@ -238,7 +235,7 @@ async function confirmedServices(db: Db): Promise<ReconciliationList<Dated>> {
     )
     .orderBy(desc(serviceBookings.updatedAt), desc(serviceBookings.id))
     .limit(RECONCILIATION_LIMIT);
-  const own = await paymentsOf(
+  const own = await paymentListsOf(
     db,
     payments.serviceBookingId,
     rows.map((r) => r.bookingId),

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCalendar, IconClock, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { addDays, platformToday } from '../../../../shared/dates';
@@ -33,9 +33,10 @@ import { trpc } from '../../../trpc';
 import { AnchorLink } from '../../../ui/AnchorLink';
 import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
-import { PAYMENT_TEXTS, SERVICE_PAY_HOURS } from '../../../../shared/payments';
+import { PAYMENT_TEXTS } from '../../../../shared/payments';
 import { PAYMENT_PROVIDER_LABELS } from '../../../../shared/payments-admin';
 import { DemoPaymentNote, usePaymentsProvider } from '../../site/DemoPaymentNote';
+import { ProviderPaymentNote } from '../../site/ProviderPaymentNote';
 
 const formSchema = serviceBookingInput.pick({ bookingDate: true, timeSlot: true, specialRequests: true });
 type FormValues = { bookingDate: string; timeSlot: string; specialRequests: string };
@@ -145,7 +146,7 @@ export function BookServiceForm({ service }: { service: ServiceDetailView }) {
                 {SERVICE_BOOKING_TEXTS.requestNote}
               </Alert>
               <DemoPaymentNote text={PAYMENT_TEXTS.demoService} />
-              <ProviderPaymentNote />
+              <ServicePaymentNote />
               <Button type="submit" size="md" loading={book.isPending}>
                 {SERVICE_TEXTS.sendRequest}
               </Button>
@@ -158,15 +159,8 @@ export function BookServiceForm({ service }: { service: ServiceDetailView }) {
 }
 
 /** Under a payment provider: the guest pays on its page once the provider of the service confirms. */
-function ProviderPaymentNote() {
+function ServicePaymentNote() {
   const provider = usePaymentsProvider();
   if (!provider || provider === 'demo') return null;
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="payment-note">
-      <IconLock size={16} style={{ flexShrink: 0, marginTop: 1 }} aria-hidden />
-      <Text size="xs" c="dimmed">
-        {`You pay on ${PAYMENT_PROVIDER_LABELS[provider]}'s secure page once the provider confirms, within ${SERVICE_PAY_HOURS} hours.`}
-      </Text>
-    </Group>
-  );
+  return <ProviderPaymentNote text={PAYMENT_TEXTS.servicePayOn(PAYMENT_PROVIDER_LABELS[provider])} />;
 }
