@@ -16,6 +16,7 @@ import {
 } from '../shared/marketplace-params';
 import { pagePaths } from '../shared/routes';
 import { readAdminListingsSearch } from './features/admin/listings/searchSchema';
+import { readAdminPayoutsSearch } from './features/admin/payouts/searchSchema';
 import { NotFoundPage } from './features/site/NotFoundPage';
 import { ContentLayout } from './layout/ContentLayout';
 import { MainLayout } from './layout/MainLayout';
@@ -386,6 +387,12 @@ const adminPages = [
   createRoute({ getParentRoute: admin, path: pagePaths.adminDisputes, component: adminConsole }),
   createRoute({ getParentRoute: admin, path: pagePaths.adminApplications, component: adminConsole }),
   createRoute({ getParentRoute: admin, path: pagePaths.adminPayments, component: adminConsole }),
+  createRoute({
+    getParentRoute: admin,
+    path: pagePaths.adminPayouts,
+    validateSearch: readAdminPayoutsSearch,
+    component: adminConsole,
+  }),
   createRoute({ getParentRoute: admin, path: pagePaths.adminSettings, component: adminConsole }),
 ] as const;
 

@@ -60,11 +60,15 @@ export const readMessagesSearch = paramsReader({
   with: uuidParam,
 });
 
-/** /settings?tab=host opens the Host Info tab (the dashboard's 'Add a payout method' task links there). */
-export const settingsTabs = ['profile', 'host', 'security'] as const;
+/**
+ * /settings?tab=payouts opens the Payouts tab (the dashboard's 'Add a payout method' task links there);
+ * &stripe=return|refresh is where Stripe's onboarding sends the payee back.
+ */
+export const settingsTabs = ['profile', 'host', 'payouts', 'security'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 export const readSettingsSearch = paramsReader({
   tab: oneOf(settingsTabs),
+  stripe: oneOf(['return', 'refresh'] as const),
 });
 
 export const payoutViews = ['table', 'cards'] as const;

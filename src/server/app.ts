@@ -21,12 +21,15 @@ import { registerFileRoutes } from './files/routes';
 import { registerIcalRoutes } from './domains/host/ical/route';
 import { registerPayoutExportRoutes } from './domains/payouts/route';
 import { registerAdminPaymentExportRoute } from './domains/payments/admin-route';
+import { registerAdminPayoutExportRoute } from './domains/payouts/admin-route';
 import { registerReportDownloadRoute } from './domains/admin/reports/route';
 import { registerProviderDocumentRoutes } from './domains/services/documents';
 import { registerSpeedTestRoutes } from './domains/stays/speed-routes';
 import type { PaymentProvider } from './domains/payments/port';
 import { paymentProviderFor } from './domains/payments/provider';
-import { registerPaymentWebhook } from './domains/payments/webhook-route';
+import type { PayoutNetwork } from './domains/payouts/network';
+import { payoutNetworkFor } from './domains/payouts/networks';
+import { registerPaymentWebhook, registerPayoutWebhook } from './domains/payments/webhook-route';
 import { startRefundsJob } from './jobs/refunds';
 import { storageFromConfig } from './files/backend';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
@@ -35,7 +38,7 @@ import { startPendingBookingsJob } from './jobs/bookings';
 import { startPasswordResetJob } from './jobs/password-reset';
 import { startPayoutJob } from './jobs/payouts';
 import { startReportJob } from './jobs/reports';
-import { startProviderPaymentsJob } from './jobs/provider-payments';
+import { startServiceRequestsJob } from './jobs/service-requests';
 import { startWorkdayClaimsJob } from './jobs/workday-claims';
 import { startOrphanUploadsJob } from './jobs/orphan-uploads';
 import { startJobRunner, type JobRunner } from './jobs/runner';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** The payment provider; none takes demo payments. Tests pass an adapter pointed at its provider's double. */
   payments?: PaymentProvider;
+  /** The payout network (the demo network by default). Tests pass an adapter pointed at its network's double. */
+  payouts?: PayoutNetwork;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -129,9 +134,10 @@ async function registerEverything(
   if (storage instanceof LocalDiskStorage) await mkdir(storage.root, { recursive: true });
   if (runner) await startOrphanUploadsJob(runner.jobs, database.db, storage, app.log);
   if (runner) await startIcalSyncJob(runner.jobs, database.db, config, app.log);
-  if (runner) await startPayoutJob(runner.jobs, database.db, app.log);
+  const payouts = options.payouts ?? payoutNetworkFor(config.payments, database.db);
+  if (runner) await startPayoutJob(runner.jobs, database.db, payouts, app.log);
   if (runner) await startReportJob(runner.jobs, database.db, storage, app.log);
-  if (runner) await startProviderPaymentsJob(runner.jobs, database.db);
+  if (runner) await startServiceRequestsJob(runner.jobs, database.db);
   if (runner) await startWorkdayClaimsJob(runner.jobs, database.db, app.log);
   const payments = options.payments ?? paymentProviderFor(config.payments);
   if (runner) await startPendingBookingsJob(runner.jobs, database.db, config.paymentDelayMs, payments);
@@ -151,6 +157,7 @@ async function registerEverything(
     limits,
     jobs: runner?.jobs ?? null,
     payments,
+    payouts,
   };
 
   registerRequestLogs(app);
@@ -163,10 +170,12 @@ async function registerEverything(
   await registerIcalRoutes(app, database.db);
   await registerPayoutExportRoutes(app, database.db);
   await registerAdminPaymentExportRoute(app, database.db);
+  await registerAdminPayoutExportRoute(app, database.db);
   await registerReportDownloadRoute(app, database.db, storage);
   await registerProviderDocumentRoutes(app, { db: database.db, storage });
   await registerSpeedTestRoutes(app, database.db);
   await registerPaymentWebhook(app, database.db, payments);
+  await registerPayoutWebhook(app, database.db, payouts);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

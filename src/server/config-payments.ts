@@ -46,6 +46,10 @@ export const paymentVariables = {
   ),
   STRIPE_SECRET_KEY: keyWithPrefix(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'a Stripe secret key'),
   STRIPE_WEBHOOK_SECRET: keyWithPrefix(['whsec_'], "a Stripe webhook endpoint's signing secret"),
+  STRIPE_CONNECT_WEBHOOK_SECRET: keyWithPrefix(
+    ['whsec_'],
+    "a Stripe Connect webhook endpoint's signing secret",
+  ),
   STRIPE_API_URL: apiUrl('http://127.0.0.1:12111'),
   PAYSTACK_SECRET_KEY: keyWithPrefix(['sk_test_', 'sk_live_'], 'a Paystack secret key'),
   PAYSTACK_API_URL: apiUrl('http://127.0.0.1:4010'),
@@ -68,6 +72,11 @@ export function checkPayments(e: PaymentVariables, ctx: z.RefinementCtx): void {
         'STRIPE_WEBHOOK_SECRET',
         'the signing secret of the webhook endpoint /api/payments/stripe/webhook',
       );
+    if (!e.STRIPE_CONNECT_WEBHOOK_SECRET)
+      missing(
+        'STRIPE_CONNECT_WEBHOOK_SECRET',
+        'the signing secret of the Connect webhook endpoint /api/payouts/stripe/webhook',
+      );
   }
   if (e.PAYMENTS_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY)
     missing('PAYSTACK_SECRET_KEY', 'Settings → API Keys & Webhooks');
@@ -75,7 +84,14 @@ export function checkPayments(e: PaymentVariables, ctx: z.RefinementCtx): void {
 
 export type PaymentsConfig =
   | { provider: 'demo' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Signs the Connect endpoint's events (connected accounts' account.updated). */
+      connectWebhookSecret: string;
+      apiUrl: string | undefined;
+    }
   | { provider: 'paystack'; secretKey: string; apiUrl: string | undefined };
 
 /** The validated variables as the app reads them (checkPayments has made sure the keys are there). */
@@ -86,6 +102,7 @@ export function paymentsConfig(e: PaymentVariables): PaymentsConfig {
       provider,
       secretKey: e.STRIPE_SECRET_KEY ?? '',
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+      connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? '',
       apiUrl: e.STRIPE_API_URL,
     };
   }

@@ -149,11 +149,19 @@ describe('loadConfig', () => {
 
   it('needs a provider’s keys at boot, and reads them', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
-      /STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe[^]*STRIPE_WEBHOOK_SECRET: is required when PAYMENTS_PROVIDER=stripe/,
+      /STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe[^]*STRIPE_WEBHOOK_SECRET: is required when PAYMENTS_PROVIDER=stripe[^]*STRIPE_CONNECT_WEBHOOK_SECRET: is required when PAYMENTS_PROVIDER=stripe/,
     );
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /STRIPE_WEBHOOK_SECRET: is required/,
     );
+    expect(() =>
+      loadConfig({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'pk_1',
+      }),
+    ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET: must be a Stripe Connect webhook endpoint's signing secret/);
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paystack' })).toThrow(
       /PAYSTACK_SECRET_KEY: is required when PAYMENTS_PROVIDER=paystack/,
     );
@@ -176,12 +184,14 @@ describe('loadConfig', () => {
         PAYMENTS_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_1',
         STRIPE_WEBHOOK_SECRET: 'whsec_2',
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_3',
         STRIPE_API_URL: 'http://127.0.0.1:12111',
       }).payments,
     ).toEqual({
       provider: 'stripe',
       secretKey: 'sk_test_1',
       webhookSecret: 'whsec_2',
+      connectWebhookSecret: 'whsec_3',
       apiUrl: 'http://127.0.0.1:12111',
     });
     expect(loadConfig({ PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_3' }).payments).toEqual({

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { value: 'disputes', label: 'Disputes', path: '/admin/disputes' },
   { value: 'applications', label: 'Applications', path: '/admin/applications' },
   { value: 'payments', label: 'Payments', path: '/admin/payments' },
+  { value: 'payouts', label: 'Payouts', path: '/admin/payouts' },
   { value: 'settings', label: 'Settings', path: '/admin/settings' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -140,7 +141,8 @@ export type AuditAction =
   | 'dispute.reject'
   | 'provider.approve'
   | 'provider.reject'
-  | 'provider.revoke';
+  | 'provider.revoke'
+  | 'payout.retry';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.deactivate': 'Deactivated a user',
@@ -157,6 +159,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'provider.approve': 'Approved a provider',
   'provider.reject': 'Rejected a provider application',
   'provider.revoke': 'Revoked a provider',
+  'payout.retry': 'Retried a payout',
 };
 
 /** The fields an audited change touched, before or after it. */

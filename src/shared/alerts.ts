@@ -12,6 +12,7 @@ export const ALERT_KINDS = [
   'provider_applied',
   'workday_claim',
   'payment_mismatch',
+  'payout_stuck',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

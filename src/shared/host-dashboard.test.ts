@@ -79,7 +79,7 @@ describe('deriveHostTasks', () => {
     expect(tasks.map((t) => t.id)).toEqual(['checkin:b1', 'payout-method']);
     expect(tasks[1]).toMatchObject({
       title: 'Add a payout method',
-      path: '/settings?tab=host',
+      path: '/settings?tab=payouts',
       target: { page: 'payoutMethod' },
     });
   });

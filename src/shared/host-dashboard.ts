@@ -72,7 +72,7 @@ export function taskPath(target: HostTaskTarget): string {
     case 'calendar':
       return '/host/calendar';
     case 'payoutMethod':
-      return '/settings?tab=host';
+      return '/settings?tab=payouts';
     case 'failedPayouts':
       return '/payouts?status=failed';
   }

@@ -2,6 +2,10 @@
 export const PAYOUT_STATUSES = ['scheduled', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/** What a payout pays for: a stay (to its host) or a service booking (to its provider). */
+export const PAYOUT_KINDS = ['stay', 'service'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
 /** Spec filter values (paypal, bank transfer, stripe) plus M-Pesa, what East African hosts are paid with. */
 export const PAYOUT_METHODS = ['bank_transfer', 'paypal', 'stripe', 'mpesa'] as const;
 export type PayoutMethodKind = (typeof PAYOUT_METHODS)[number];

@@ -35,6 +35,13 @@ export function payoutBadgeTone(status: PayoutStatus): 'success' | 'warning' | '
   return 'secondary';
 }
 
+/** Who sends payouts: the same as takes payments (PAYMENTS_PROVIDER); demo sends none. */
+export const PAYOUT_NETWORKS = ['demo', 'stripe', 'paystack'] as const;
+export type PayoutNetworkName = (typeof PAYOUT_NETWORKS)[number];
+
+/** Shown wherever a payout of the demo network is: it is recorded, but nothing is sent. */
+export const DEMO_PAYOUT = 'Demo payout — no money moves';
+
 /** Spec 001 §8 toasts and texts. */
 export const PAYOUT_TEXTS = {
   loadError: 'Failed to load payout history',
@@ -44,7 +51,10 @@ export const PAYOUT_TEXTS = {
   downloaded: 'Payout history downloaded successfully',
   processingTitle: 'Processing',
   processingExcel: 'Generating Excel file...',
-  noMethodReason: 'No payout method on file: add one in Settings › Host Info',
+  noMethodReason: 'No payout method on file: add one in Settings › Payouts',
+  noAccountReason: 'No payout account yet: set one up in Settings › Payouts',
+  accountNotReadyReason: 'The payout account cannot be paid yet: finish setting it up in Settings › Payouts',
+  transferFailedReason: 'The payout network did not complete the transfer',
   methodSaved: 'Payout method saved',
   methodRemoved: 'Payout method removed',
   methodError: 'Error saving payout method',
@@ -119,6 +129,10 @@ export interface PayoutView {
   status: PayoutStatus;
   /** Why it failed (failed only). */
   failureReason: string | null;
+  /** The network that sent it or was asked to (null before the first attempt). */
+  network: PayoutNetworkName | null;
+  /** The network's reference for the transfer (Stripe tr_…, Paystack TRF_…, demo SIM-…), once it has one. */
+  providerRef: string | null;
 }
 
 /** Spec §3 Payout summary, over all of the host's payouts (not the filtered set). */
@@ -165,6 +179,12 @@ export const payoutMethodInput = z.discriminatedUnion('kind', [
       .transform((v) => v.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().min(1, 'Enter an IBAN or account number'))
       .refine(isIbanOrAccountNumber, 'Enter a valid IBAN or a 6 to 20 digit account number'),
+    /** The bank's code at Paystack (its bank list), which Paystack pays Kenyan accounts by. */
+    bankCode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^[0-9A-Za-z]{1,12}$/.test(v), 'Choose your bank')
+      .optional(),
     swiftCode: z
       .string()
       .trim()
@@ -193,6 +213,42 @@ export const payoutMethodInput = z.discriminatedUnion('kind', [
 ]);
 export type PayoutMethodInput = z.input<typeof payoutMethodInput>;
 export type PayoutMethodDetails = z.output<typeof payoutMethodInput>;
+
+/** Settings › Payouts: the payee's account at the payout network. */
+export interface PayoutAccountView {
+  network: PayoutNetworkName;
+  /** Null under the demo, or before the payee set one up. */
+  account: {
+    payoutsEnabled: boolean;
+    /** What the network still needs from the payee (Stripe's requirement names). */
+    requirementsDue: string[];
+    /** The holder's name as the network verified it (a bank account under Paystack). */
+    verifiedName: string | null;
+    /** The masked number or account Paystack pays (null under Stripe, where Stripe holds the bank details). */
+    destination: string | null;
+    updatedAt: string;
+  } | null;
+}
+
+export const PAYOUT_ACCOUNT_TEXTS = {
+  title: 'Payouts',
+  demo: `${DEMO_PAYOUT}: payouts are recorded to the method below, and nothing is sent.`,
+  stripeIntro:
+    'You are paid through Stripe: connect a Stripe account, and Stripe pays your share to your bank.',
+  connect: 'Connect with Stripe',
+  continueSetup: 'Continue setup on Stripe',
+  refresh: 'Check status',
+  ready: 'Ready: payouts are sent to your Stripe account.',
+  notReady: 'Not ready yet: Stripe still needs some details from you.',
+  paystackIntro:
+    'You are paid through Paystack in Kenyan shillings, to an M-Pesa number or a Kenyan bank account (with its bank code).',
+  verifiedAs: 'Verified account name',
+  notStripe: 'Payouts are not sent through Stripe here.',
+  noAccount: 'No Stripe account yet: connect one first.',
+  networkError: 'The payout provider could not set this up just now. Nothing was saved; please try again.',
+  paystackMethods:
+    'Through Paystack, payouts go to an M-Pesa number or a Kenyan bank account with its bank code.',
+} as const;
 
 /** The saved method as shown back: never the full number or address. */
 export interface PayoutMethodView {

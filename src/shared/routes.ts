@@ -48,6 +48,7 @@ export const pagePaths = {
   adminDisputes: '/admin/disputes',
   adminApplications: '/admin/applications',
   adminPayments: '/admin/payments',
+  adminPayouts: '/admin/payouts',
   adminSettings: '/admin/settings',
 } as const;
 

@@ -27,6 +27,7 @@ const TABS = [
   { name: 'Disputes', path: '/admin/disputes' },
   { name: 'Applications', path: '/admin/applications' },
   { name: 'Payments', path: '/admin/payments' },
+  { name: 'Payouts', path: '/admin/payouts' },
   { name: 'Settings', path: '/admin/settings' },
 ] as const;
 

@@ -25,6 +25,7 @@ import { stripeEvent, stripeFixtures } from '../support/stripe-webhooks';
 // loopback (requests checked against Stripe's description), its hosted page is answered by the test.
 const SECRET_KEY = 'sk_test_kazistay_e2e';
 const WEBHOOK_SECRET = 'whsec_kazistay_e2e';
+const CONNECT_WEBHOOK_SECRET = 'whsec_kazistay_e2e_connect';
 const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 let double: StripeDouble;
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
       STRIPE_API_URL: double.url,
     },
   });

@@ -189,8 +189,9 @@ test('a new host adds a payout method from the dashboard task, sees it masked an
 
   await page.goto('/host');
   await page.getByRole('link', { name: 'Add a payout method' }).click();
-  await expect(page).toHaveURL(/\/settings\?tab=host$/);
-  await expect(page.getByRole('tab', { name: 'Host Info' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/settings\?tab=payouts$/);
+  await expect(page.getByRole('tab', { name: 'Payouts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('demo-payout')).toContainText('Demo payout — no money moves');
 
   await page.getByLabel('Payout method', { exact: true }).and(page.locator('input')).click();
   await page.getByRole('option', { name: 'M-Pesa', exact: true }).click();
@@ -208,7 +209,7 @@ test('a new host adds a payout method from the dashboard task, sees it masked an
   await expect(page.getByRole('heading', { name: 'Pending Tasks' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add a payout method' })).toHaveCount(0);
 
-  await page.goto('/settings?tab=host');
+  await page.goto('/settings?tab=payouts');
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Payout method removed')).toBeVisible();

@@ -160,13 +160,23 @@ test('the provider confirms and completes; the guest reviews; profile and earnin
   const provider = await newPage(browser);
   await signIn(provider, email, password);
   await provider.waitForURL('**/provider/dashboard');
+  // Paid like a host: to the payout method saved in Settings › Payouts (the demo network records it).
+  await provider.goto('/settings?tab=payouts');
+  await expect(provider.getByTestId('demo-payout')).toContainText('Demo payout — no money moves');
+  await provider.getByLabel('Payout method', { exact: true }).and(provider.locator('input')).click();
+  await provider.getByRole('option', { name: 'M-Pesa', exact: true }).click();
+  await provider.getByLabel('M-Pesa phone number').fill('+254722000111');
+  await provider.getByRole('button', { name: 'Save payout method' }).click();
+  await expect(provider.getByText('Payout method saved')).toBeVisible();
+  await provider.goto('/provider/dashboard');
   const booking = provider.getByRole('listitem', { name: `${serviceTitle}, Lena Fischer` });
   await booking.getByRole('button', { name: 'Confirm' }).click();
   await expect(provider.getByText('Booking confirmed')).toBeVisible();
   await booking.getByRole('button', { name: 'Mark completed' }).click();
   await expect(booking.getByText('Completed')).toBeVisible();
-  // Paid by the payments job once completed: 85 % of $40.00. The job runs once a minute (PROVIDER_PAYMENTS_CRON)
-  // and pg-boss checks its schedules every 30 s, so the payment can take up to about 90 s to show.
+  // Paid by the release-payouts job once completed: 85 % of $40.00. Completing queues the job at once, and its
+  // worker polls every 15 s (the job also runs once a minute, PAYOUT_RELEASE_CRON), so the payment can take a few
+  // seconds to show.
   const card = (label: string) => provider.getByText(label, { exact: true }).locator('..');
   await expect(async () => {
     await provider.reload();

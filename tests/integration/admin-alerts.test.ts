@@ -5,7 +5,7 @@ import { raiseAlert, type RaisedAlert } from '../../src/server/domains/admin/ale
 import { signInBurst } from '../../src/server/domains/auth/rate-limit';
 import { ICAL_ALERT_FAILURES } from '../../src/server/domains/host/ical/alert';
 import { savePayoutMethod } from '../../src/server/domains/payouts/methods/service';
-import { PayoutRefused, type PayoutProvider } from '../../src/server/domains/payouts/provider';
+import { TransferRefused, type PayoutNetwork } from '../../src/server/domains/payouts/network';
 import { releaseDuePayouts } from '../../src/server/domains/payouts/release';
 import { alertingMailer } from '../../src/server/mail/alerting';
 import type { Mailer } from '../../src/server/mail/mailer';
@@ -197,8 +197,10 @@ describe('what raises alerts', () => {
     const methodless = await person(t, 'host', 'No Method Nuru');
     await createPayout(db(), { hostId: methodless.id, status: 'scheduled', payoutDate: due });
 
-    const refusing: PayoutProvider = {
-      send: () => Promise.reject(new PayoutRefused('Recipient account closed')),
+    const refusing: PayoutNetwork = {
+      name: 'demo',
+      sendTransfer: () => Promise.reject(new TransferRefused('Recipient account closed')),
+      readTransfer: () => Promise.resolve(null),
     };
     const counts = await releaseDuePayouts(db(), refusing, new Date());
     expect(counts).toMatchObject({ claimed: 3, failed: 3, noMethod: 1 });
@@ -210,8 +212,8 @@ describe('what raises alerts', () => {
       kind: 'payout_failed',
       status: 'pending',
       occurrences: 2,
-      action: 'View host',
-      path: `/admin/users?search=${encodeURIComponent(email!.email)}`,
+      action: 'View payouts',
+      path: `/admin/payouts?search=${encodeURIComponent(email!.email)}`,
     });
     expect(alerts[0]!.description).toContain('Payout Pauline');
     expect(alerts[0]!.description).toContain('Recipient account closed');

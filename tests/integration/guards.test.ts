@@ -1,3 +1,4 @@
+import { SimulatedPayoutProvider } from '../../src/server/domains/payouts/provider';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, providerProfiles, users } from '../../src/server/db/schema';
@@ -60,6 +61,7 @@ function appDeps(db: Db): AppDeps {
     limits,
     jobs: null,
     payments: null,
+    payouts: new SimulatedPayoutProvider(db),
   };
 }
 

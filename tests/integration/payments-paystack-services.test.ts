@@ -14,7 +14,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/app';
 import { person, type Person } from '../support/host';
 import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
 import { deliverPaystackEvent } from '../support/paystack-webhooks';
-import { addService, answer, bookingRow, booked, day, paymentsOf, provider } from '../support/services';
+import { addService, answer, bookingRow, booked, day, payoutsOf, provider } from '../support/services';
 import { saveKesRates } from '../support/settings';
 
 const SECRET = 'sk_test_kazistay_paystack_services';
@@ -183,8 +183,8 @@ describe('paying for a service booking in Kenyan shillings through Paystack', ()
       { state: 'paid', chargeRef: payment.id },
     ]);
     // The provider is owed in the service's own currency, whatever the guest paid in.
-    expect(await paymentsOf(t, booking.id)).toMatchObject([
-      { amountCents: 4500, providerCommissionCents: 3825, currency: 'EUR', status: 'pending' },
+    expect(await payoutsOf(t, booking.id)).toMatchObject([
+      { amountCents: 3825, platformFeeCents: 675, currency: 'EUR', status: 'scheduled', releaseAt: null },
     ]);
   });
 

@@ -287,14 +287,25 @@ describe('Paystack webhooks', () => {
   });
 
   it('keeps an unrelated event as other', () => {
-    const body = JSON.stringify({
-      event: 'transfer.success',
-      data: { id: 1, reference: 'po_1', status: 'success' },
-    });
+    const body = JSON.stringify({ event: 'subscription.create', data: { id: 1, status: 'active' } });
     expect(deliver(body)).toEqual({
       eventId: expect.any(String) as unknown,
       kind: 'other',
-      type: 'transfer.success',
+      type: 'subscription.create',
+    });
+  });
+
+  it('hands a transfer event to the payout ledger', () => {
+    const body = JSON.stringify({
+      event: 'transfer.success',
+      data: { reference: 'po_1', transfer_code: 'TRF_1', status: 'success', amount: 500, currency: 'KES' },
+    });
+    expect(deliver(body)).toMatchObject({
+      kind: 'payout',
+      payout: {
+        kind: 'transfer',
+        transfer: { key: 'po_1', providerRef: 'TRF_1', state: 'paid', amountMinor: 500, currency: 'KES' },
+      },
     });
   });
 

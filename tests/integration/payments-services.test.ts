@@ -13,7 +13,7 @@ import {
 } from '../../src/shared/service-bookings';
 import { createTestApp, TEST_ORIGIN, TestClient, type CallResult, type TestApp } from '../support/app';
 import { person, type Person } from '../support/host';
-import { addService, answer, bookingRow, booked, day, paymentsOf, provider } from '../support/services';
+import { addService, answer, bookingRow, booked, day, payoutsOf, provider } from '../support/services';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 import { deliverStripeEvent, stripeEvent, stripeFixtures } from '../support/stripe-webhooks';
 
@@ -205,10 +205,10 @@ describe('a service booking confirmed under Stripe', () => {
       paidWith: null,
     });
 
-    // Nothing charged: no checkout made yet, no payment, and no provider payment until the guest pays.
+    // Nothing charged: no checkout made yet, no payment, and no payout to the provider until the guest pays.
     expect(double.requests).toEqual([]);
     expect(await db().select().from(payments).where(eq(payments.serviceBookingId, request.id))).toEqual([]);
-    expect(await paymentsOf(t, request.id)).toEqual([]);
+    expect(await payoutsOf(t, request.id)).toEqual([]);
 
     const what = `City photo walk on ${formatStayDate(bookingDate)}, 09:00-12:00`;
     const told = await messagesBetween(pat, gita);
@@ -242,7 +242,10 @@ describe('a service booking confirmed under Stripe', () => {
     const view = await confirmedBooking(gita, free.id);
     expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', payBy: null });
     expect((await bookingRow(t, view.id)).payBy).toBeNull();
-    expect(await paymentsOf(t, view.id)).toMatchObject([{ amountCents: 0, status: 'pending' }]);
+    // Nothing is owed to the provider: the payout is cancelled from the start.
+    expect(await payoutsOf(t, view.id)).toMatchObject([
+      { amountCents: 0, platformFeeCents: 0, status: 'cancelled' },
+    ]);
     expect(failure(await checkout(gita.client, view.id))).toEqual([409, PAYMENT_TEXTS.serviceNotWaiting]);
     expect(double.requests).toEqual([]);
     expect(await paymentMails(gita)).toEqual([]);
@@ -363,7 +366,7 @@ describe('paying for a service booking through Stripe Checkout', () => {
     expect(double.requests).toEqual([]);
   });
 
-  it('marks the booking paid on Stripe’s signed word, once, and records the provider’s payment', async () => {
+  it('marks the booking paid on Stripe’s signed word, once, and schedules the provider’s payout', async () => {
     const gita = await guest();
     const { booking, payment } = await awaitingPayment(gita);
     const completed = sessionEvent('checkout.session.completed', paidSession(payment));
@@ -378,19 +381,22 @@ describe('paying for a service booking through Stripe Checkout', () => {
       chargeRef: `pi_${payment.id.slice(0, 8)}`,
     });
     // €45 less the 15 % commission is the provider's, waiting for the booking to be completed.
-    expect(await paymentsOf(t, booking.id)).toMatchObject([
+    const scheduled = await payoutsOf(t, booking.id);
+    expect(scheduled).toMatchObject([
       {
-        providerId: pat.id,
-        amountCents: 4500,
-        providerCommissionCents: 3825,
+        kind: 'service',
+        payeeId: pat.id,
+        amountCents: 3825,
+        platformFeeCents: 675,
         currency: 'EUR',
-        status: 'pending',
+        status: 'scheduled',
+        releaseAt: null,
       },
     ]);
 
     // The same event again changes nothing.
     expect((await deliver(completed)).body.outcome).toBe('ignored');
-    expect(await paymentsOf(t, booking.id)).toHaveLength(1);
+    expect(await payoutsOf(t, booking.id)).toEqual(scheduled);
 
     // Paid: nothing left to pay, and the return page says so without asking Stripe.
     double.requests.length = 0;
@@ -409,7 +415,7 @@ describe('paying for a service booking through Stripe Checkout', () => {
     expect((await deliver(dollars)).body.outcome).toBe('mismatch');
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
     expect(await paymentOf(booking.id)).toMatchObject({ state: 'awaiting', chargeRef: null });
-    expect(await paymentsOf(t, booking.id)).toEqual([]);
+    expect(await payoutsOf(t, booking.id)).toEqual([]);
     const alerts = await alertsAbout(payment.providerRef!);
     expect(alerts.map((a) => a.key)).toEqual([`payment:stripe:${payment.providerRef}:mismatch`]);
   });
@@ -421,7 +427,14 @@ describe('paying for a service booking through Stripe Checkout', () => {
     expect(failure(refused)).toEqual([409, SERVICE_BOOKING_TEXTS.cannotComplete]);
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', completedAt: null });
     await pay(payment);
+    expect(await payoutsOf(t, booking.id)).toMatchObject([{ status: 'scheduled', releaseAt: null }]);
     expect(await answer(pat, 'complete', booking.id)).toMatchObject({ status: 'completed' });
+    // Completed: the provider's payout is due from then on.
+    const { completedAt } = await bookingRow(t, booking.id);
+    expect(completedAt).not.toBeNull();
+    expect(await payoutsOf(t, booking.id)).toMatchObject([
+      { status: 'scheduled', releaseAt: completedAt, amountCents: 3825 },
+    ]);
   });
 });
 
@@ -463,7 +476,7 @@ describe('a service booking not paid in time', () => {
     expect((await deliver(late)).body.outcome).toBe('late');
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect(await paymentOf(booking.id)).toMatchObject({ state: 'paid' });
-    expect(await paymentsOf(t, booking.id)).toEqual([]);
+    expect(await payoutsOf(t, booking.id)).toEqual([]);
     expect((await alertsAbout(payment.providerRef!)).map((a) => a.key)).toEqual([
       `payment:stripe:${payment.providerRef}:late`,
     ]);
@@ -538,8 +551,10 @@ describe('cancelling a service booking paid through Stripe', () => {
         },
       ]);
       recorded.push({ refund: rows[0]!, payment });
-      // The provider's payment falls to nothing.
-      expect(await paymentsOf(t, booking.id)).toMatchObject([{ status: 'cancelled', amountCents: 0 }]);
+      // The provider's payout falls to nothing.
+      expect(await payoutsOf(t, booking.id)).toMatchObject([
+        { status: 'cancelled', amountCents: 0, platformFeeCents: 0 },
+      ]);
     }
 
     double.requests.length = 0;
@@ -590,7 +605,7 @@ describe('cancelling a service booking paid through Stripe', () => {
     const res = await cancel(gita, booking.id);
     expect(res.data).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', refundedCents: 0 });
     expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([]);
-    expect(await paymentsOf(t, booking.id)).toEqual([]);
+    expect(await payoutsOf(t, booking.id)).toEqual([]);
     expect((await messagesBetween(gita, pat)).at(-1)).not.toContain('refunded');
 
     await settleClosesCheckout(payment);

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/client';
-import { bookings, payoutTransfers, payouts } from '../../src/server/db/schema';
+import { adminAlerts, bookings, payoutTransfers, payouts } from '../../src/server/db/schema';
 import { cancelBooking, settlePayment } from '../../src/server/domains/bookings/service';
 import { ensurePayouts, syncBookingPayout } from '../../src/server/domains/payouts/ledger';
 import { removePayoutMethod, savePayoutMethod } from '../../src/server/domains/payouts/methods/service';
 import {
-  PayoutRefused,
-  SimulatedPayoutProvider,
-  type PayoutProvider,
-  type PayoutRequest,
-} from '../../src/server/domains/payouts/provider';
+  TransferRefused,
+  type PayoutNetwork,
+  type TransferRequest,
+} from '../../src/server/domains/payouts/network';
+import { SimulatedPayoutProvider } from '../../src/server/domains/payouts/provider';
 import {
   claimDuePayouts,
   PAYOUT_LEASE_MS,
@@ -86,7 +86,9 @@ describe('payout ledger', () => {
     const stay = await paidStay();
     const scheduled = await payoutOf(stay.bookingId);
     expect(scheduled).toMatchObject({
-      hostId: stay.hostId,
+      kind: 'stay',
+      payeeId: stay.hostId,
+      currency: 'USD',
       status: 'scheduled',
       amountCents: 37_345, // $385 stay charge less 3% ($11.55)
       platformFeeCents: 1_155,
@@ -94,7 +96,7 @@ describe('payout ledger', () => {
       attempts: 0,
     });
     expect(scheduled.amountCents).toBe(EARNINGS.hostEarningsCents);
-    expect(scheduled.releaseAt.toISOString()).toBe(stay.releaseAt.toISOString());
+    expect(scheduled.releaseAt?.toISOString()).toBe(stay.releaseAt.toISOString());
     expect(scheduled.payoutDate.toISOString()).toBe(stay.releaseAt.toISOString());
 
     const provider = new SimulatedPayoutProvider(db);
@@ -147,12 +149,16 @@ describe('payout ledger', () => {
     const stay = await paidStay();
     let refusals = 2;
     const inner = new SimulatedPayoutProvider(db);
-    const provider: PayoutProvider = {
-      send: (request: PayoutRequest) => {
+    const keys: string[] = [];
+    const provider: PayoutNetwork = {
+      name: 'demo',
+      sendTransfer: (request: TransferRequest) => {
+        keys.push(request.key);
         if (refusals-- > 0)
-          return Promise.reject(new PayoutRefused('Recipient account temporarily restricted'));
-        return inner.send(request);
+          return Promise.reject(new TransferRefused('Recipient account temporarily restricted'));
+        return inner.sendTransfer(request);
       },
+      readTransfer: (key) => inner.readTransfer(key),
     };
     await releaseDuePayouts(db, provider, stay.releaseAt);
     let row = await payoutOf(stay.bookingId);
@@ -177,10 +183,17 @@ describe('payout ledger', () => {
     row = await payoutOf(stay.bookingId);
     expect(row).toMatchObject({ status: 'completed', attempts: 3, failureReason: null, nextAttemptAt: null });
     expect(await transfersOf(row.id)).toHaveLength(1);
+    // Each attempt after a definite refusal is a new transfer, under a key of its own.
+    expect(keys).toEqual([row.id, `${row.id}-r1`, `${row.id}-r2`]);
+    expect(row.transferKey).toBe(`${row.id}-r2`);
 
     // A provider that always refuses: after PAYOUT_MAX_ATTEMPTS no retry is planned.
     const stubborn = await paidStay();
-    const never: PayoutProvider = { send: () => Promise.reject(new PayoutRefused('Account closed')) };
+    const never: PayoutNetwork = {
+      name: 'demo',
+      sendTransfer: () => Promise.reject(new TransferRefused('Account closed')),
+      readTransfer: () => Promise.resolve(null),
+    };
     let now = stubborn.releaseAt;
     for (let i = 0; i < PAYOUT_MAX_ATTEMPTS; i++) {
       await releaseDuePayouts(db, never, now);
@@ -259,23 +272,51 @@ describe('payout ledger', () => {
     const now = stays.reduce((max, s) => (s.releaseAt > max ? s.releaseAt : max), stays[0]!.releaseAt);
     // A runner claims them and sends the first one, then dies before recording anything.
     const claimed = (await claimDuePayouts(db, now, 100)).filter((c) =>
-      stays.some((s) => s.hostId === c.hostId),
+      stays.some((s) => s.hostId === c.payeeId),
     );
     expect(claimed).toHaveLength(3);
     const first = claimed[0]!;
-    await new SimulatedPayoutProvider(db).send({
-      payoutId: first.id,
-      hostId: first.hostId,
-      amountCents: first.amountCents,
-      method: MPESA,
+    // It had marked the payout sent (the key it sends under) and called the network.
+    await db
+      .update(payouts)
+      .set({ sentAt: now, transferKey: first.id, network: 'demo' })
+      .where(eq(payouts.id, first.id));
+    await new SimulatedPayoutProvider(db).sendTransfer({
+      key: first.id,
+      destination: first.payeeId,
+      amountMinor: first.amountCents,
+      currency: 'USD',
+      description: 'payout',
     });
     for (const s of stays) expect((await payoutOf(s.bookingId)).status).toBe('processing');
 
-    // Within the lease nothing takes them; after it, the next run finishes them.
-    const provider = new SimulatedPayoutProvider(db);
+    // Within the lease nothing takes them; after it, the next run finishes them: the one already sent is found
+    // at the network and recorded, never sent again; the others are sent.
+    const inner = new SimulatedPayoutProvider(db);
+    const sent: string[] = [];
+    const provider: PayoutNetwork = {
+      name: 'demo',
+      sendTransfer: (request) => {
+        sent.push(request.key);
+        return inner.sendTransfer(request);
+      },
+      readTransfer: (key) => inner.readTransfer(key),
+    };
     await releaseDuePayouts(db, provider, minutes(now, 5));
     for (const s of stays) expect((await payoutOf(s.bookingId)).status).toBe('processing');
     await releaseDuePayouts(db, provider, new Date(now.getTime() + PAYOUT_LEASE_MS));
+    const ours = new Set(claimed.map((c) => c.id));
+    expect(sent.filter((key) => ours.has(key)).sort()).toEqual(
+      claimed
+        .slice(1)
+        .map((c) => c.id)
+        .sort(),
+    );
+    const stuck = await db
+      .select()
+      .from(adminAlerts)
+      .where(eq(adminAlerts.key, `payout_stuck:${first.id}`));
+    expect(stuck).toMatchObject([{ kind: 'payout_stuck', status: 'pending' }]);
     for (const s of stays) {
       const row = await payoutOf(s.bookingId);
       expect(row).toMatchObject({ status: 'completed', attempts: 2 });

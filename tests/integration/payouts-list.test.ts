@@ -231,8 +231,9 @@ describe('payouts.list and payouts.summary over tRPC', () => {
         ...DEFAULT_TERMS,
       });
       await db.insert(payouts).values({
+        kind: 'stay',
         bookingId,
-        hostId: h.id,
+        payeeId: h.id,
         amountCents: money.hostEarningsCents,
         platformFeeCents: money.platformFeeCents,
         status: i === 0 ? 'completed' : 'scheduled',

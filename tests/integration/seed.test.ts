@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { avg, count, desc, eq, gt, gte } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gt, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import type { Database } from '../../src/server/db/client';
@@ -10,9 +10,9 @@ import {
   bookings,
   disputes,
   listingReports,
+  payoutMethods,
   payouts,
   profiles,
-  providerPayments,
   properties,
   reviews,
   serviceBookings,
@@ -299,22 +299,93 @@ describe('demo data for the services marketplace', () => {
     const dashboard = await providerDashboard(database.db, providerId);
     expect(dashboard.recentBookings.some((b) => b.actions.complete)).toBe(true);
     expect(dashboard.recentBookings.some((b) => b.actions.confirm)).toBe(true);
-    const payments = await database.db
+    const ledger = await database.db
       .select()
-      .from(providerPayments)
-      .where(eq(providerPayments.providerId, providerId));
-    const sum = (status: string) =>
-      payments.filter((p) => p.status === status).reduce((n, p) => n + p.providerCommissionCents, 0);
-    expect(dashboard.totalEarnings).toEqual([{ currency: 'USD', cents: sum('paid') }]);
-    expect(dashboard.pendingEarnings).toEqual([{ currency: 'USD', cents: sum('pending') }]);
-    expect(sum('paid')).toBeGreaterThan(0);
-    // Each paid payment is the booking's price less the platform's 15 %, as serviceBookingMoney says.
-    for (const p of payments) {
-      const b = rows.find((r) => r.id === p.bookingId)!;
-      expect(p.providerCommissionCents).toBe(serviceBookingMoney(b).providerCommissionCents);
+      .from(payouts)
+      .where(and(eq(payouts.payeeId, providerId), eq(payouts.kind, 'service')));
+    const sum = (...statuses: string[]) =>
+      ledger.filter((p) => statuses.includes(p.status)).reduce((n, p) => n + p.amountCents, 0);
+    // Paid: the payouts sent; pending: those not sent yet (scheduled, or failed and to be tried again).
+    expect(dashboard.totalEarnings).toEqual([{ currency: 'USD', cents: sum('completed') }]);
+    expect(dashboard.pendingEarnings).toEqual([
+      { currency: 'USD', cents: sum('scheduled', 'processing', 'failed') },
+    ]);
+    expect(sum('completed')).toBeGreaterThan(0);
+    expect(sum('scheduled')).toBeGreaterThan(0);
+    // One payout per charged booking: the provider's share of what the guest paid and kept, the platform's 15 %
+    // beside it, as serviceBookingMoney says.
+    expect(ledger.map((p) => p.serviceBookingId).sort()).toEqual(
+      rows
+        .filter((b) => b.paymentStatus !== 'pending')
+        .map((b) => b.id)
+        .sort(),
+    );
+    for (const p of ledger) {
+      const b = rows.find((r) => r.id === p.serviceBookingId)!;
+      const money = serviceBookingMoney(b);
+      expect([p.amountCents, p.platformFeeCents, p.currency]).toEqual([
+        money.providerCommissionCents,
+        money.platformCommissionCents,
+        b.currency,
+      ]);
+      expect(p.amountCents + p.platformFeeCents).toBe(money.guestPaidCents);
     }
     expect(dashboard.completedBookings).toBe(rows.filter((b) => b.status === 'completed').length);
     expect(dashboard.pendingBookings).toBe(rows.filter((b) => b.status === 'pending').length);
+  });
+
+  it('pays every demo provider to M-Pesa through the demo network for each completed booking', async () => {
+    const providerIds = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_PROVIDERS.map((p) => p.email),
+        ),
+      );
+    expect(providerIds).toHaveLength(DEMO_PROVIDERS.length);
+    const methods = await database.db
+      .select()
+      .from(payoutMethods)
+      .where(
+        inArray(
+          payoutMethods.userId,
+          providerIds.map((p) => p.id),
+        ),
+      );
+    expect(methods).toHaveLength(DEMO_PROVIDERS.length);
+    for (const m of methods) expect([m.kind, m.details.kind]).toEqual(['mpesa', 'mpesa']);
+
+    const ledger = await database.db
+      .select({ payout: payouts, booking: serviceBookings })
+      .from(payouts)
+      .innerJoin(serviceBookings, eq(serviceBookings.id, payouts.serviceBookingId))
+      .where(eq(payouts.kind, 'service'));
+    const completed = ledger.filter(({ booking }) => booking.status === 'completed');
+    expect(completed.length).toBeGreaterThan(0);
+    for (const { payout, booking } of completed) {
+      expect(payout).toMatchObject({
+        payeeId: booking.providerId,
+        status: 'completed',
+        network: 'demo',
+        method: 'mpesa',
+        releaseAt: booking.completedAt,
+        failureReason: null,
+      });
+      expect(payout.providerRef).toMatch(/^SIM-/);
+      expect(payout.paidAt!.getTime()).toBeGreaterThanOrEqual(booking.completedAt!.getTime());
+    }
+    // Not completed yet: scheduled, with no release time; refunded: cancelled with nothing.
+    const confirmed = ledger.filter((l) => l.booking.status === 'confirmed');
+    const refunded = ledger.filter((l) => l.booking.paymentStatus === 'refunded');
+    expect([confirmed.length > 0, refunded.length > 0]).toEqual([true, true]);
+    for (const { payout } of confirmed) {
+      expect([payout.status, payout.releaseAt, payout.network]).toEqual(['scheduled', null, null]);
+    }
+    for (const { payout, booking } of refunded) {
+      expect([booking.status, payout.status, payout.amountCents]).toEqual(['cancelled', 'cancelled', 0]);
+    }
   });
 
   it('gives the demo provider a rating from reviews, and the demo guest a finished service to review', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerPayments, serviceBookings, serviceReviews, services } from '../../src/server/db/schema';
+import { payouts, serviceBookings, serviceReviews, services } from '../../src/server/db/schema';
 import {
   SERVICE_BOOKING_TEXTS,
   type ProviderDashboardView,
@@ -81,12 +81,12 @@ const PROVIDER_ONLY: Record<Exclude<Actor, 'owner' | 'otherProvider'>, Outcome> 
 const pendingBooking = (dateOffset = ++offset, timeSlot = '09:00-12:00') =>
   booked(guest, service.id, { bookingDate: day(dateOffset), timeSlot });
 
-/** Everything stored about a booking: its row, its provider payment and its review. */
+/** Everything stored about a booking: its row, its provider's payout and its review. */
 async function snapshot(bookingId: string) {
   const db = t.database.db;
   return {
     booking: await db.select().from(serviceBookings).where(eq(serviceBookings.id, bookingId)),
-    payments: await db.select().from(providerPayments).where(eq(providerPayments.bookingId, bookingId)),
+    payouts: await db.select().from(payouts).where(eq(payouts.serviceBookingId, bookingId)),
     reviews: await db.select().from(serviceReviews).where(eq(serviceReviews.bookingId, bookingId)),
   };
 }
@@ -369,7 +369,7 @@ describe('booking', () => {
       status: 'pending',
       paymentStatus: 'pending',
     });
-    expect((await snapshot(theirs.id)).payments).toEqual([]);
+    expect((await snapshot(theirs.id)).payouts).toEqual([]);
   });
 });
 

@@ -1,18 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, realtimeEvents, serviceBookings } from '../../src/server/db/schema';
+import { messages, payoutTransfers, realtimeEvents, serviceBookings } from '../../src/server/db/schema';
 import {
   cancelServiceBooking,
   completeServiceBooking,
   confirmServiceBooking,
   expireStaleRequests,
 } from '../../src/server/domains/services/bookings';
-import { releaseProviderPayments } from '../../src/server/domains/services/payments';
+import { savePayoutMethod } from '../../src/server/domains/payouts/methods/service';
+import { SimulatedPayoutProvider } from '../../src/server/domains/payouts/provider';
+import { releaseDuePayouts } from '../../src/server/domains/payouts/release';
 import { AppError } from '../../src/server/errors';
 import { DATE_RANGE_MESSAGE } from '../../src/shared/dates';
 import { DEFAULT_FEES, type PlatformSettings } from '../../src/shared/fees';
 import { formatStayDate } from '../../src/shared/host';
 import { serviceBookingMoney } from '../../src/shared/money';
+import { PAYOUT_TEXTS, type PayoutStatus } from '../../src/shared/payouts';
 import {
   SERVICE_BOOKING_TEXTS,
   type CurrencyTotal,
@@ -31,8 +34,8 @@ import {
   day,
   newKey,
   nextDayOn,
-  paymentsOf,
-  paymentsOfProvider,
+  payoutsOf,
+  payoutsOfProvider,
   provider,
   requestBooking,
 } from '../support/services';
@@ -100,36 +103,47 @@ async function eventsOf(bookingId: string) {
 }
 
 /**
- * The booking and its provider payment agree: uncharged, no payment; charged, one payment equal to
- * serviceBookingMoney of it (pending or paid); refunded in full, a payment cancelled with nothing left.
+ * The booking and its provider's payout agree: uncharged, no payout; charged, one service payout to the provider
+ * equal to serviceBookingMoney of it (the provider's share, the platform's commission beside it), scheduled with
+ * no release time until the booking is completed, then due at its completion (or already sent or failed);
+ * refunded in full, or free, a payout cancelled with nothing in it.
  */
 async function expectLedgerAgrees(id: string) {
   const row = await bookingRow(t, id);
-  const payments = await paymentsOf(t, id);
+  const payouts = await payoutsOf(t, id);
   const money = serviceBookingMoney(row);
   if (row.paymentStatus === 'pending') {
-    expect(payments).toEqual([]);
+    expect(payouts).toEqual([]);
     return row;
   }
-  expect(payments).toHaveLength(1);
-  expect(payments[0]).toMatchObject({
-    providerId: row.providerId,
+  expect(payouts).toHaveLength(1);
+  const payout = payouts[0]!;
+  expect(payout).toMatchObject({
+    kind: 'service',
+    bookingId: null,
+    payeeId: row.providerId,
     currency: row.currency,
-    amountCents: money.guestPaidCents,
-    providerCommissionCents: money.providerCommissionCents,
+    amountCents: money.providerCommissionCents,
+    platformFeeCents: money.platformCommissionCents,
   });
+  expect(payout.amountCents + payout.platformFeeCents).toBe(money.guestPaidCents);
   if (row.paymentStatus === 'refunded') {
-    expect([row.status, row.refundedCents, payments[0]!.status]).toEqual([
+    expect([row.status, row.refundedCents, payout.status]).toEqual([
       'cancelled',
       row.amountCents,
       'cancelled',
     ]);
-    expect(payments[0]!.providerCommissionCents).toBe(0);
-  } else {
+    expect([payout.amountCents, payout.platformFeeCents]).toEqual([0, 0]);
+  } else if (money.providerCommissionCents === 0) {
+    // A free service: nothing is owed, so there is nothing to release.
     expect(['confirmed', 'completed']).toContain(row.status);
-    expect(payments[0]!.status).toEqual(
-      row.status === 'completed' ? expect.stringMatching(/^(pending|paid)$/) : 'pending',
-    );
+    expect(payout.status).toBe('cancelled');
+  } else if (row.status === 'completed') {
+    expect(payout.status).toMatch(/^(scheduled|processing|completed|failed)$/);
+    expect(payout.releaseAt).toEqual(row.completedAt);
+  } else {
+    expect(row.status).toBe('confirmed');
+    expect([payout.status, payout.releaseAt]).toEqual(['scheduled', null]);
   }
   return row;
 }
@@ -252,7 +266,7 @@ describe('requesting a service', () => {
 });
 
 describe('confirming', () => {
-  it('charges the guest once and records the provider payment equal to serviceBookingMoney', async () => {
+  it('charges the guest once and schedules the provider’s payout equal to serviceBookingMoney', async () => {
     const b = await booked(gita, serviceId, { bookingDate: nextDate() });
     const res = await confirm(pat, b.id);
     expect(res.status, JSON.stringify(res.error)).toBe(200);
@@ -263,8 +277,15 @@ describe('confirming', () => {
       actions: { confirm: false, decline: false, complete: false, cancel: true },
     });
     const row = await expectLedgerAgrees(b.id);
-    const [payment] = await paymentsOf(t, b.id);
-    expect(payment).toMatchObject({ amountCents: 4500, providerCommissionCents: 3825, status: 'pending' });
+    const [payment] = await payoutsOf(t, b.id);
+    // $45 paid: $38.25 is the provider's, $6.75 the platform's 15 %; nothing is released before completion.
+    expect(payment).toMatchObject({
+      amountCents: 3825,
+      platformFeeCents: 675,
+      currency: 'USD',
+      status: 'scheduled',
+      releaseAt: null,
+    });
     expect(serviceBookingMoney(row).providerCommissionCents).toBe(3825);
     const told = await messagesBetween(pat.id, gita.id);
     expect(told.at(-1)).toContain(
@@ -276,7 +297,7 @@ describe('confirming', () => {
     const twice = await confirm(pat, b.id);
     expect(twice.status).toBe(200);
     expect(await bookingRow(t, b.id)).toEqual(row);
-    expect(await paymentsOf(t, b.id)).toEqual([payment]);
+    expect(await payoutsOf(t, b.id)).toEqual([payment]);
     expect(await eventsOf(b.id)).toEqual(eventsBefore);
     expect(await messagesBetween(pat.id, gita.id)).toHaveLength(messagesBefore);
   });
@@ -391,9 +412,14 @@ describe('completing', () => {
       'is marked completed. How was it? You can leave a review from My Bookings.',
     );
     const row = await expectLedgerAgrees(today.id);
+    // The provider's payout is due from the completion on.
+    const [payout] = await payoutsOf(t, today.id);
+    expect(payout).toMatchObject({ status: 'scheduled', releaseAt: row.completedAt });
+    expect(row.completedAt).not.toBeNull();
     const twice = await complete(pat, today.id);
     expect(twice.status).toBe(200);
     expect(await bookingRow(t, today.id)).toEqual(row);
+    expect(await payoutsOf(t, today.id)).toEqual([payout]);
 
     // Stranger's: the completion below is dated in the future, and so is its message.
     const future = await booked(stranger, serviceId, { bookingDate: nextDate() });
@@ -433,7 +459,7 @@ describe('cancelling', () => {
     }
   });
 
-  it('cancels a confirmed booking before its date with a full refund, the payment cancelled with nothing', async () => {
+  it('cancels a confirmed booking before its date with a full refund, the payout cancelled with nothing', async () => {
     const b = await booked(gita, serviceId, { bookingDate: day(1) });
     await answer(pat, 'confirm', b.id);
     const res = await cancel(gita, b.id);
@@ -445,8 +471,8 @@ describe('cancelling', () => {
     });
     const row = await expectLedgerAgrees(b.id);
     expect(row.refundedCents).toBe(4500);
-    expect(await paymentsOf(t, b.id)).toMatchObject([
-      { status: 'cancelled', amountCents: 0, providerCommissionCents: 0 },
+    expect(await payoutsOf(t, b.id)).toMatchObject([
+      { status: 'cancelled', amountCents: 0, platformFeeCents: 0, releaseAt: null },
     ]);
     expect((await messagesBetween(gita.id, pat.id)).at(-1)).toContain(
       '$45.00 is refunded to the guest (demo payment — no money moves).',
@@ -503,7 +529,7 @@ describe('cancelling', () => {
               ([c, k]) => [k, c] as const,
             );
       const row = await expectLedgerAgrees(b.id);
-      const [payment] = await paymentsOf(t, b.id);
+      const [payment] = await payoutsOf(t, b.id);
       if (row.status === 'cancelled' && row.paymentStatus === 'refunded') {
         // Confirmed first, then cancelled: both succeeded.
         expect([codeOf(confirmed), codeOf(cancelled), payment?.status]).toEqual(['OK', 'OK', 'cancelled']);
@@ -519,16 +545,28 @@ describe('cancelling', () => {
         expect([row.status, row.paymentStatus, payment?.status]).toEqual([
           'confirmed',
           'completed',
-          'pending',
+          'scheduled',
         ]);
       }
     }
   });
 });
 
-describe('provider payments', () => {
-  it('the release job pays the payments of completed bookings only, once', async () => {
-    await releaseProviderPayments(db());
+describe('provider payouts', () => {
+  /** How the provider's dashboard names a payout's state. */
+  const SHOWN_AS: Record<PayoutStatus, 'paid' | 'pending' | 'cancelled'> = {
+    scheduled: 'pending',
+    processing: 'pending',
+    failed: 'pending',
+    completed: 'paid',
+    cancelled: 'cancelled',
+  };
+  const demoNetwork = () => new SimulatedPayoutProvider(db());
+  const NONE = { claimed: 0, completed: 0, pending: 0, failed: 0, noMethod: 0 };
+
+  it('the release pays the payouts of completed bookings only, once, and only to a provider with a method', async () => {
+    // Whatever earlier tests left due is released (or failed for want of a method) first.
+    await releaseDuePayouts(db(), demoNetwork());
     const rex = await provider(t, 'Rex Release');
     const service = (await addService(rex, { title: 'Release tour', categoryId: 'tours', price: 80 })).id;
     const done = await booked(gita, service, { bookingDate: day(0) });
@@ -541,43 +579,96 @@ describe('provider payments', () => {
     await cancel(gita, refunded.id);
     await booked(gita, service, { bookingDate: day(7) });
 
-    const now = new Date();
-    expect(await releaseProviderPayments(db(), now)).toBe(1);
-    const [paid] = await paymentsOf(t, done.id);
-    expect(paid).toMatchObject({ status: 'paid', providerCommissionCents: 6800 });
+    // No payout method on file: the due payout fails, and is not tried again on a timer.
+    const first = new Date();
+    expect(await releaseDuePayouts(db(), demoNetwork(), first)).toEqual({
+      ...NONE,
+      claimed: 1,
+      failed: 1,
+      noMethod: 1,
+    });
+    const [unpaid] = await payoutsOf(t, done.id);
+    expect(unpaid).toMatchObject({
+      status: 'failed',
+      failureReason: PAYOUT_TEXTS.noMethodReason,
+      nextAttemptAt: null,
+      method: null,
+      network: null,
+      providerRef: null,
+      paidAt: null,
+    });
+    const anHourOn = new Date(first.getTime() + 3_600_000);
+    expect(await releaseDuePayouts(db(), demoNetwork(), anHourOn, { ids: [unpaid!.id] })).toEqual(NONE);
+    expect(await payoutsOf(t, done.id)).toEqual([unpaid]);
+    expect(await db().select().from(payoutTransfers).where(eq(payoutTransfers.payeeId, rex.id))).toEqual([]);
+
+    // Once the provider saves a method, the next run pays it.
+    const now = new Date(first.getTime() + 1000);
+    await savePayoutMethod(db(), rex.id, { kind: 'mpesa', phone: '+254712345678' }, now);
+    expect(await releaseDuePayouts(db(), demoNetwork(), now)).toEqual({ ...NONE, claimed: 1, completed: 1 });
+    const [paid] = await payoutsOf(t, done.id);
+    // $80 paid: $68 is the provider's, $12 the platform's.
+    expect(paid).toMatchObject({
+      status: 'completed',
+      amountCents: 6800,
+      platformFeeCents: 1200,
+      currency: 'USD',
+      method: 'mpesa',
+      network: 'demo',
+      failureReason: null,
+      nextAttemptAt: null,
+    });
     expect(paid!.paidAt?.getTime()).toBe(now.getTime());
-    expect((await paymentsOf(t, ahead1.id))[0]?.status).toBe('pending');
-    expect((await paymentsOf(t, refunded.id))[0]?.status).toBe('cancelled');
-    expect(await releaseProviderPayments(db())).toBe(0);
-    expect((await paymentsOf(t, done.id))[0]).toEqual(paid);
-    // Paid stays paid.
+    expect(paid!.providerRef).toMatch(/^SIM-/);
+    const transfers = await db().select().from(payoutTransfers).where(eq(payoutTransfers.payeeId, rex.id));
+    expect(transfers).toMatchObject([
+      {
+        payoutId: paid!.id,
+        amountCents: 6800,
+        currency: 'USD',
+        method: 'mpesa',
+        reference: paid!.providerRef,
+      },
+    ]);
+    // Confirmed and not completed: not due yet. Refunded: nothing to pay.
+    expect(await payoutsOf(t, ahead1.id)).toMatchObject([{ status: 'scheduled', releaseAt: null }]);
+    expect(await payoutsOf(t, refunded.id)).toMatchObject([{ status: 'cancelled', amountCents: 0 }]);
+    // Paid once: the next run has nothing to do, and paid stays paid.
+    expect(await releaseDuePayouts(db(), demoNetwork())).toEqual(NONE);
+    expect((await payoutsOf(t, done.id))[0]).toEqual(paid);
+    expect(await db().select().from(payoutTransfers).where(eq(payoutTransfers.payeeId, rex.id))).toHaveLength(
+      1,
+    );
     for (const id of [done.id, ahead1.id, refunded.id]) await expectLedgerAgrees(id);
   });
 
-  it('a free service’s payment is nothing, pending until completed and then paid; cancelled only when cancelled', async () => {
+  it('a free service’s payout is nothing: cancelled from the start, never sent', async () => {
     const fred = await provider(t, 'Fred Free', { timeSlots: '09:00-12:00, 14:00-18:00' });
+    await savePayoutMethod(db(), fred.id, { kind: 'mpesa', phone: '+254712345678' });
     const free = (await addService(fred, { title: 'Free city tips', categoryId: 'tours', price: 0 })).id;
     const done = await booked(gita, free, { bookingDate: day(0) });
     await answer(fred, 'confirm', done.id);
-    expect(await paymentsOf(t, done.id)).toMatchObject([
-      { status: 'pending', amountCents: 0, providerCommissionCents: 0 },
+    expect(await payoutsOf(t, done.id)).toMatchObject([
+      { status: 'cancelled', amountCents: 0, platformFeeCents: 0, releaseAt: null },
     ]);
     await answer(fred, 'complete', done.id);
-    await releaseProviderPayments(db());
-    expect(await paymentsOf(t, done.id)).toMatchObject([{ status: 'paid', amountCents: 0 }]);
+    const [payout] = await payoutsOf(t, done.id);
+    expect(payout).toMatchObject({ status: 'cancelled', amountCents: 0 });
+    expect(await releaseDuePayouts(db(), demoNetwork(), new Date(), { ids: [payout!.id] })).toEqual(NONE);
+    expect(await payoutsOf(t, done.id)).toEqual([payout]);
+    expect(await db().select().from(payoutTransfers).where(eq(payoutTransfers.payeeId, fred.id))).toEqual([]);
 
     const dropped = await booked(gita, free, { bookingDate: nextDate() });
     await answer(fred, 'confirm', dropped.id);
-    expect((await paymentsOf(t, dropped.id))[0]?.status).toBe('pending');
+    expect((await payoutsOf(t, dropped.id))[0]?.status).toBe('cancelled');
     await cancel(gita, dropped.id);
-    expect(await paymentsOf(t, dropped.id)).toMatchObject([
-      { status: 'cancelled', providerCommissionCents: 0 },
-    ]);
+    expect(await payoutsOf(t, dropped.id)).toMatchObject([{ status: 'cancelled', amountCents: 0 }]);
     for (const id of [done.id, dropped.id]) await expectLedgerAgrees(id);
   });
 
   it('the dashboard’s figures are the ledger’s sums, per currency', async () => {
     const dina = await provider(t, 'Dina Dashboard', { timeSlots: '09:00-12:00, 14:00-18:00' });
+    await savePayoutMethod(db(), dina.id, { kind: 'mpesa', phone: '+254712345678' });
     const usd = (await addService(dina, { title: 'Dollar tour', price: 45, currency: 'USD' })).id;
     const eur = (await addService(dina, { title: 'Euro tour', price: 30.55, currency: 'EUR' })).id;
     const completedUsd = await booked(gita, usd, { bookingDate: day(0), timeSlot: '09:00-12:00' });
@@ -586,7 +677,7 @@ describe('provider payments', () => {
       await answer(dina, 'confirm', b.id);
       await answer(dina, 'complete', b.id);
     }
-    await releaseProviderPayments(db());
+    await releaseDuePayouts(db(), demoNetwork());
     // The provider is in one place at a time, whichever of their services is booked.
     const taken = await requestBooking(stranger, eur, { bookingDate: day(0), timeSlot: '09:00-12:00' });
     expect([taken.status, taken.error?.message]).toEqual([409, SERVICE_BOOKING_TEXTS.slotTaken]);
@@ -604,11 +695,18 @@ describe('provider payments', () => {
     expect(res.status).toBe(200);
     const board = res.data!;
 
-    const ledger = await paymentsOfProvider(t, dina.id);
-    const sums = (status: 'paid' | 'pending'): CurrencyTotal[] => {
+    const ledger = await payoutsOfProvider(t, dina.id);
+    expect(ledger.map((p) => p.status).sort()).toEqual([
+      'cancelled',
+      'completed',
+      'completed',
+      'scheduled',
+      'scheduled',
+    ]);
+    const sums = (shown: 'paid' | 'pending'): CurrencyTotal[] => {
       const by = new Map<string, number>();
-      for (const p of ledger.filter((x) => x.status === status)) {
-        by.set(p.currency, (by.get(p.currency) ?? 0) + p.providerCommissionCents);
+      for (const p of ledger.filter((x) => SHOWN_AS[x.status] === shown)) {
+        by.set(p.currency, (by.get(p.currency) ?? 0) + p.amountCents);
       }
       return [...by].map(([currency, cents]) => ({ currency, cents }) as CurrencyTotal);
     };
@@ -646,11 +744,17 @@ describe('provider payments', () => {
     expect(board.payments).toHaveLength(ledger.length);
     for (const p of board.payments) {
       const stored = ledger.find((l) => l.id === p.id)!;
-      expect([p.providerCommissionCents, p.status, p.currency]).toEqual([
-        stored.providerCommissionCents,
-        stored.status,
+      const booking = rows.find((r) => r.id === stored.serviceBookingId)!;
+      // The guest's payment (what they kept paid) is the provider's share and the platform's commission.
+      expect([p.bookingId, p.amountCents, p.providerCommissionCents, p.status, p.currency]).toEqual([
+        booking.id,
+        stored.amountCents + stored.platformFeeCents,
+        stored.amountCents,
+        SHOWN_AS[stored.status],
         stored.currency,
       ]);
+      expect(p.amountCents).toBe(booking.amountCents - booking.refundedCents);
+      expect(p.paidAt).toBe(stored.paidAt?.toISOString() ?? null);
     }
     // Pending requests first on the dashboard.
     expect(board.recentBookings[0]?.status).toBe('pending');
@@ -802,8 +906,8 @@ describe('Admin Settings', () => {
       await answer(pat, 'confirm', after.id);
       expect((await bookingRow(t, before.id)).commissionBasisPoints).toBe(1500);
       expect((await bookingRow(t, after.id)).commissionBasisPoints).toBe(2000);
-      expect((await paymentsOf(t, before.id))[0]?.providerCommissionCents).toBe(3825);
-      expect((await paymentsOf(t, after.id))[0]?.providerCommissionCents).toBe(3600);
+      expect(await payoutsOf(t, before.id)).toMatchObject([{ amountCents: 3825, platformFeeCents: 675 }]);
+      expect(await payoutsOf(t, after.id)).toMatchObject([{ amountCents: 3600, platformFeeCents: 900 }]);
       await expectLedgerAgrees(before.id);
       await expectLedgerAgrees(after.id);
     } finally {

@@ -36,8 +36,9 @@ export async function createPayout(
   const [row] = await db
     .insert(payouts)
     .values({
+      kind: 'stay',
       bookingId,
-      hostId: f.hostId,
+      payeeId: f.hostId,
       amountCents: f.amountCents ?? 10_000,
       platformFeeCents: f.platformFeeCents ?? 300,
       method: f.method === undefined ? 'mpesa' : f.method,

@@ -37,6 +37,12 @@ export interface PaystackDoubleOptions {
    * a test needs a real value (a browser test needs a checkout address it can go to, not "string").
    */
   rewrite?: (path: string, body: unknown) => unknown;
+  /**
+   * Has Prism answer with the description's response for another status (its `Prefer: code=…` request header),
+   * e.g. 404 for a transfer Paystack has no record of, or 500 for an outage; undefined leaves the answer to Prism.
+   * Prism still checks the request first, so an invalid one is refused as always.
+   */
+  answerStatus?: (method: string, path: string) => number | undefined;
 }
 
 export async function startPaystackDouble(options: PaystackDoubleOptions = {}): Promise<PaystackDouble> {
@@ -70,8 +76,10 @@ export async function startPaystackDouble(options: PaystackDoubleOptions = {}): 
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks);
+      const status = options.answerStatus?.(req.method ?? 'GET', req.url ?? '/');
+      const asked = status === undefined ? req.headers : { ...req.headers, prefer: `code=${status}` };
       const forward = httpRequest(
-        { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url, headers: req.headers },
+        { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url, headers: asked },
         (answer) => {
           const answerChunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));

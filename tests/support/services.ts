@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { providerPayments, providerProfiles, serviceBookings } from '../../src/server/db/schema';
+import { payouts, providerProfiles, serviceBookings } from '../../src/server/db/schema';
+import type { PayoutStatus } from '../../src/shared/payouts';
 import { addDays, platformToday } from '../../src/shared/dates';
 import type { ServiceBookingView } from '../../src/shared/service-bookings';
 import { weekDayOf } from '../../src/shared/service-bookings';
@@ -124,22 +125,20 @@ export async function bookingRow(t: TestApp, id: string) {
   return row;
 }
 
-export function paymentsOf(t: TestApp, bookingId: string) {
-  return t.database.db.select().from(providerPayments).where(eq(providerPayments.bookingId, bookingId));
+/** The service booking's payout to its provider (none until the guest is charged). */
+export function payoutsOf(t: TestApp, bookingId: string) {
+  return t.database.db.select().from(payouts).where(eq(payouts.serviceBookingId, bookingId));
 }
 
-export function paymentsOfProvider(
-  t: TestApp,
-  providerId: string,
-  status?: 'pending' | 'paid' | 'cancelled',
-) {
+export function payoutsOfProvider(t: TestApp, providerId: string, status?: PayoutStatus) {
   return t.database.db
     .select()
-    .from(providerPayments)
+    .from(payouts)
     .where(
       and(
-        eq(providerPayments.providerId, providerId),
-        status ? eq(providerPayments.status, status) : undefined,
+        eq(payouts.payeeId, providerId),
+        eq(payouts.kind, 'service'),
+        status ? eq(payouts.status, status) : undefined,
       ),
     );
 }

@@ -9,6 +9,7 @@ import qs from 'qs';
  * Stripe's own API description (2024-04-10) served on loopback: every request is validated against it and valid
  * ones are answered with Stripe's example object of the operation's resource. Stateless: a retrieve after a
  * create answers the example, not what was created.
+ * A test can ask for one other answer to an operation's next valid request (refuseNext, answerNextWith).
  */
 
 export interface RecordedRequest {
@@ -29,12 +30,31 @@ export interface StripeDouble {
   host: string;
   port: number;
   requests: RecordedRequest[];
+  /**
+   * The next valid request to `target` is refused with `refusal` instead of the example, once (a request the
+   * description forbids is still answered with its validation error, and does not use the refusal up).
+   */
+  refuseNext(target: OperationTarget, refusal: Refusal): void;
+  /** The next valid request to `target` is answered 200 with `body` instead of the example, once. */
+  answerNextWith(target: OperationTarget, body: unknown): void;
   close(): Promise<void>;
+}
+
+/** An operation of the description: its operationId (`PostTransfers`) or its method and path. */
+export type OperationTarget = string | { method: string; path: string };
+
+export interface Refusal {
+  status: number;
+  /** Stripe's error body, e.g. `{ error: { type: 'invalid_request_error', message: '…' } }`. */
+  body: unknown;
+  /** Extra response headers, e.g. `{ 'stripe-should-retry': 'false' }` (the SDK retries a 5xx without it). */
+  headers?: Record<string, string>;
 }
 
 interface Answer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 interface Schema {
@@ -122,6 +142,17 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const spec = JSON.parse(specText) as RawSpec;
   const answers = resourcesByOperation(spec);
   let created = 0;
+  const pending: { target: OperationTarget; answer: Answer }[] = [];
+  /** Takes the first pending answer for this operation, if any. */
+  const takePending = (context: Context): Answer | undefined => {
+    const method = context.request.method.toUpperCase();
+    const index = pending.findIndex(({ target }) =>
+      typeof target === 'string'
+        ? target === context.operation.operationId
+        : target.method.toUpperCase() === method && target.path === context.request.path,
+    );
+    return index === -1 ? undefined : pending.splice(index, 1)[0]?.answer;
+  };
   const api = new OpenAPIBackend({
     definition: JSON.parse(specText) as Document,
     strict: true,
@@ -151,6 +182,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     unauthorizedHandler: (): Answer => stripeError(401, 'You did not provide an API key.'),
     validationFail: (context: Context): Answer => stripeError(400, describeErrors(context)),
     notImplemented: (context: Context): Answer => {
+      const override = takePending(context);
+      if (override) return override;
       const answer = answers.get(context.operation.operationId ?? '');
       const fixture = answer && fixtures[answer.resource];
       if (!answer || !fixture)
@@ -210,6 +243,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       res.statusCode = answer.status;
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', `req_double_${requests.length}`);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       res.end(JSON.stringify(answer.body));
     })().catch(() => res.destroy());
   });
@@ -220,6 +254,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     host: '127.0.0.1',
     port,
     requests,
+    refuseNext: (target, refusal) => {
+      pending.push({ target, answer: { ...refusal } });
+    },
+    answerNextWith: (target, body) => {
+      pending.push({ target, answer: { status: 200, body } });
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -34,3 +34,30 @@ export async function deliverStripeEvent(app: FastifyInstance, payload: string, 
   });
   return { status: res.statusCode, body: res.json<{ outcome?: string }>() };
 }
+
+/**
+ * A connected account's `account.updated` event as the Connect webhook receives it (carrying the account's id):
+ * Stripe's example account with `changes` over it.
+ */
+export function stripeAccountUpdatedEvent(
+  changes: Record<string, unknown> = {},
+  id = `evt_test_${++events}`,
+): string {
+  const account = { ...stripeFixtures.account, ...changes };
+  return JSON.stringify({
+    ...stripeFixtures.event,
+    id,
+    type: 'account.updated',
+    account: account.id,
+    data: { object: account },
+  });
+}
+
+/** A `transfer.created`, `transfer.updated` or `transfer.reversed` event: Stripe's example transfer with `changes`. */
+export function stripeTransferEvent(
+  type: 'transfer.created' | 'transfer.updated' | 'transfer.reversed',
+  changes: Record<string, unknown> = {},
+  id = `evt_test_${++events}`,
+): string {
+  return stripeEvent(type, { ...stripeFixtures.transfer, ...changes }, id);
+}

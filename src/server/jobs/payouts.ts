@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { ensurePayouts } from '../domains/payouts/ledger';
-import { SimulatedPayoutProvider, type PayoutProvider } from '../domains/payouts/provider';
+import type { PayoutNetwork } from '../domains/payouts/network';
 import { releaseDuePayouts } from '../domains/payouts/release';
 import type { AppJobs, JobLog, WorkOptions } from './registry';
 
@@ -8,17 +8,12 @@ import type { AppJobs, JobLog, WorkOptions } from './registry';
 export const PAYOUT_RELEASE_CRON = '* * * * *';
 
 /**
- * One run: the sweep first (paid bookings whose payout row is missing), then the release of every due payout.
- * The provider is simulated: no payment network is reachable from here.
+ * One run: the sweep first (paid stays whose payout row is missing), then the release of every due payout through
+ * the network PAYMENTS_PROVIDER names (the demo network records transfers and moves no money).
  */
-export async function runPayoutRelease(
-  db: Db,
-  log: JobLog,
-  now = new Date(),
-  provider: PayoutProvider = new SimulatedPayoutProvider(db),
-) {
+export async function runPayoutRelease(db: Db, network: PayoutNetwork, log: JobLog, now = new Date()) {
   const created = await ensurePayouts(db, now);
-  const counts = await releaseDuePayouts(db, provider, now, { log });
+  const counts = await releaseDuePayouts(db, network, now, { log });
   return { created, ...counts };
 }
 
@@ -29,13 +24,14 @@ export async function runPayoutRelease(
 export async function startPayoutJob(
   jobs: AppJobs,
   db: Db,
+  network: PayoutNetwork,
   log: JobLog,
   options: WorkOptions = {},
 ): Promise<void> {
   await jobs.work(
     'release-payouts',
     async () => {
-      await runPayoutRelease(db, log);
+      await runPayoutRelease(db, network, log);
     },
     { pollingIntervalSeconds: 15, ...options },
   );

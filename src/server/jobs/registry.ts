@@ -162,8 +162,8 @@ export const appJobs = defineJobs({
   'sync-ical-feeds': { payload: nothing, retryLimit: 0, expireInSeconds: 14 * 60 },
   // Each payout keeps its own state (failed, retry time); a job retry would only run the release again early.
   'release-payouts': { payload: nothing, retryLimit: 0, expireInSeconds: 10 * 60 },
-  // One UPDATE pays every due provider payment; a failed run is simply the next minute's.
-  'release-provider-payments': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
+  // One UPDATE closes every stale request; a failed run is simply the next minute's.
+  'expire-service-requests': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
   // Two UPDATEs settle every pending booking that can be settled; a failed run is simply the next minute's.
   'settle-pending-bookings': { payload: nothing, retryLimit: 0, expireInSeconds: 5 * 60 },
   // Sends every refund recorded and not yet sent; each keeps its own state, so a failed run is the next minute's.

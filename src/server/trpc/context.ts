@@ -13,6 +13,7 @@ import type { EventBus } from '../realtime/bus';
 import { isSecureCookie, requestSession, setSessionCookie } from '../auth/cookies';
 import { SESSION_COOKIE, type Access, type ValidSession } from '../auth/sessions';
 import type { PaymentProvider } from '../domains/payments/port';
+import type { PayoutNetwork } from '../domains/payouts/network';
 
 export interface AppDeps {
   db: Db;
@@ -41,6 +42,8 @@ export interface AppDeps {
   jobs: AppJobs | null;
   /** Who takes payments; null: the demo, which takes none. */
   payments: PaymentProvider | null;
+  /** Who pays hosts and providers (the demo network records transfers and moves no money). */
+  payouts: PayoutNetwork;
 }
 
 /** What a connection's calls share on a WebSocket. */

@@ -156,6 +156,15 @@ export const providerProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 /**
+ * Whoever is paid out: hosts and admins (stays) and verified providers (services). Read with the session on every
+ * request, like the roles above.
+ */
+export const payeeProcedure = protectedProcedure.use(({ ctx, next }) => {
+  const paid = ctx.user.role === 'host' || ctx.user.role === 'admin' || ctx.user.isProvider;
+  if (!paid) throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to do that.' });
+  return next();
+});
+/**
  * The admin console. After any admin change (a user deactivated, a listing suspended, a dispute refunded) this
  * instance's cached admin figures and search counts are dropped, so the admin who made it sees it counted at once.
  */

@@ -11,6 +11,7 @@ import { DisputesTab } from './disputes/DisputesTab';
 import { ListingsTab } from './listings/ListingsTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { PaymentsTab } from './payments/PaymentsTab';
+import { PayoutsTab } from './payouts/PayoutsTab';
 import { ReportsTab } from './reports/ReportsTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { useAdminEvents } from './useAdminEvents';
@@ -30,6 +31,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   disputes: DisputesTab,
   applications: ApplicationsTab,
   payments: PaymentsTab,
+  payouts: PayoutsTab,
   settings: SettingsTab,
 };
 

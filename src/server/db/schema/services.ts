@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SERVICE_STATUSES } from '../../../shared/service-catalog';
-import { PROVIDER_PAYMENT_STATUSES, SERVICE_BOOKING_STATUSES } from '../../../shared/service-bookings';
+import { SERVICE_BOOKING_STATUSES } from '../../../shared/service-bookings';
 import { PROVIDER_APPLICATION_STATUSES } from '../../../shared/services';
 import { paymentStatusEnum } from './bookings';
 import { profiles } from './users';
@@ -230,41 +230,6 @@ export const serviceBookings = pgTable(
     index('service_bookings_guest_idx').on(t.guestId, t.bookingDate),
     check('service_bookings_amount_check', sql`${t.amountCents} >= 0`),
     check('service_bookings_refund_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
-  ],
-);
-
-export const providerPaymentStatusEnum = pgEnum('provider_payment_status', PROVIDER_PAYMENT_STATUSES);
-
-/**
- * The provider's payment for a charged booking (spec 001 §3 Provider payment): provider_commission is the price
- * less the platform's commission (serviceBookingMoney). Pending until the booking is completed, then paid by the
- * release-provider-payments job; a refund reduces it, or cancels it when nothing is left.
- */
-export const providerPayments = pgTable(
-  'provider_payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => serviceBookings.id, { onDelete: 'cascade' }),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    /** What the guest paid and kept paid. */
-    amountCents: integer('amount_cents').notNull(),
-    providerCommissionCents: integer('provider_commission_cents').notNull(),
-    currency: text('currency').notNull(),
-    status: providerPaymentStatusEnum('status').notNull().default('pending'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('provider_payments_booking_idx').on(t.bookingId),
-    index('provider_payments_provider_idx').on(t.providerId, t.createdAt),
-    index('provider_payments_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -120,16 +120,24 @@ export async function seedDemoAdmin(db: Db, passwordHash: string, now: Date): Pr
   const [failed] = await db
     .select({
       id: payouts.id,
-      hostId: payouts.hostId,
+      payeeId: payouts.payeeId,
+      kind: payouts.kind,
+      bookingId: payouts.bookingId,
+      serviceBookingId: payouts.serviceBookingId,
+      currency: payouts.currency,
       amountCents: payouts.amountCents,
       deductedCents: payouts.deductedCents,
       attempts: payouts.attempts,
+      transferKey: payouts.transferKey,
+      sentAt: payouts.sentAt,
       reason: payouts.failureReason,
     })
     .from(payouts)
     .where(and(eq(payouts.status, 'failed'), sql`${payouts.method} is not null`))
     .limit(1);
-  if (failed?.reason) await raiseAlert(db, await payoutFailedAlert(db, failed, failed.reason));
+  if (failed?.reason) {
+    await raiseAlert(db, await payoutFailedAlert(db, failed, failed.reason));
+  }
   await reportsAndDisputes(db, members);
   return { members: members.length, bookings: made };
 }

@@ -50,7 +50,7 @@ export async function seedDemoPayouts(db: Db, now: Date): Promise<{ payouts: num
   const paidBefore = new Date(now.getTime() - HOUR_MS);
   for (;;) {
     const due = await db
-      .select({ id: payouts.id, hostId: payouts.hostId, amountCents: payouts.amountCents })
+      .select({ id: payouts.id, hostId: payouts.payeeId, amountCents: payouts.amountCents })
       .from(payouts)
       .where(and(eq(payouts.status, 'scheduled'), lte(payouts.releaseAt, paidBefore)))
       .limit(BATCH);
@@ -65,6 +65,9 @@ export async function seedDemoPayouts(db: Db, now: Date): Promise<{ payouts: num
         paidAt: sql`${payouts.releaseAt}`,
         payoutDate: sql`${payouts.releaseAt}`,
         providerRef: ref,
+        network: 'demo',
+        transferKey: sql`${payouts.id}::text`,
+        sentAt: sql`${payouts.releaseAt}`,
         updatedAt: sql`${payouts.releaseAt}`,
       })
       .where(inArray(payouts.id, ids));
@@ -77,8 +80,9 @@ export async function seedDemoPayouts(db: Db, now: Date): Promise<{ payouts: num
         const payout = due.find((p) => p.id === r.id)!;
         const method = methods.get(payout.hostId) ?? DEMO_HOST_METHOD;
         return {
+          key: r.id,
           payoutId: r.id,
-          hostId: payout.hostId,
+          payeeId: payout.hostId,
           amountCents: payout.amountCents,
           method: method.kind,
           destination: maskPayoutMethod(method),
@@ -107,7 +111,7 @@ async function showcaseDemoHost(db: Db, hostId: string, now: Date) {
     .from(payouts)
     .where(
       and(
-        eq(payouts.hostId, hostId),
+        eq(payouts.payeeId, hostId),
         inArray(payouts.status, ['completed', 'processing']),
         lte(payouts.releaseAt, now),
       ),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, platformDayStart, platformToday } from '../../../shared/dates';
 import { timeSlotOptions, weekDayOf } from '../../../shared/service-bookings';
 import type { WeekDay } from '../../../shared/services';
@@ -10,10 +10,12 @@ import {
   declineServiceBooking,
   requestServiceBooking,
 } from '../../domains/services/bookings';
-import { releaseProviderPayments } from '../../domains/services/payments';
+import { savePayoutMethod } from '../../domains/payouts/methods/service';
+import { SimulatedPayoutProvider } from '../../domains/payouts/provider';
+import { releaseDuePayouts } from '../../domains/payouts/release';
 import { reviewServiceBooking } from '../../domains/services/reviews';
 import type { Db } from '../client';
-import { profiles, services } from '../schema';
+import { payouts, profiles, services } from '../schema';
 import { createRandom, type Random } from './random';
 import { DEMO_PROVIDERS, type DemoProvider } from './services-catalog';
 
@@ -161,8 +163,17 @@ async function playBooking(
   }
   const completedAt = earliest(at(date, 19), now);
   await completeServiceBooking(db, ids.provider, booking.id, completedAt);
-  // The payments job's run just after: the provider is paid for it.
-  await releaseProviderPayments(db, earliest(new Date(completedAt.getTime() + 10 * 60 * 1000), now));
+  // The payout job's run just after: the provider is paid for it (by the demo network: no money moves).
+  const due = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.kind, 'service'), eq(payouts.serviceBookingId, booking.id)));
+  await releaseDuePayouts(
+    db,
+    new SimulatedPayoutProvider(db),
+    earliest(new Date(completedAt.getTime() + 10 * 60 * 1000), now),
+    { ids: due.map((p) => p.id) },
+  );
   if (plan.outcome === 'reviewed' && plan.rating) {
     const reviewedAt = earliest(new Date(completedAt.getTime() + random.int(12, 40) * HOUR_MS), now);
     const comment = random.pick(COMMENTS[plan.rating] ?? COMMENTS[5]!);
@@ -195,6 +206,13 @@ export async function seedDemoServices(db: Db, now: Date): Promise<{ services: n
   for (const [i, p] of DEMO_PROVIDERS.entries()) {
     const providerId = idOf.get(p.email);
     if (!providerId) continue;
+    // Providers are paid to M-Pesa, each to a number of their own.
+    await savePayoutMethod(
+      db,
+      providerId,
+      { kind: 'mpesa', phone: `+25472${String(1_000_000 + i).slice(1)}0` },
+      now,
+    );
     const rows = await db
       .insert(services)
       .values(

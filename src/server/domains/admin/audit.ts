@@ -13,7 +13,8 @@ export interface Actor {
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'user' | 'listing' | 'alert' | 'settings' | 'report' | 'dispute' | 'provider_application';
+  targetType:
+    'user' | 'listing' | 'alert' | 'settings' | 'report' | 'dispute' | 'provider_application' | 'payout';
   targetId: string;
   targetLabel: string;
   before: AuditValues | null;

@@ -9,6 +9,7 @@ import { alertListInput, alertStatusInput } from '../../../shared/alerts';
 import { adminDisputesInput, refundDisputeInput, rejectDisputeInput } from '../../../shared/disputes';
 import { settingsInput } from '../../../shared/fees';
 import { adminPaymentsInput } from '../../../shared/payments-admin';
+import { adminPayoutsInput, retryPayoutInput } from '../../../shared/payouts-admin';
 import { generateReportInput } from '../../../shared/reports';
 import { resumeInput } from '../../../shared/forum';
 import { isTopicEvent } from '../../realtime/event-map';
@@ -17,6 +18,7 @@ import { adminProcedure, router } from '../../trpc/init';
 import { refundDispute, rejectDispute } from '../disputes/resolve';
 import { listAdminPayments } from '../payments/admin';
 import { paymentsReconciliation } from '../payments/reconciliation';
+import { listAdminPayouts, retryPayout } from '../payouts/admin';
 import { listDisputes } from '../disputes/service';
 import { listAlerts, setAlertStatus } from './alerts';
 import { listAudit } from './audit';
@@ -87,6 +89,16 @@ export const adminRouter = router({
 
   /** What does not add up between bookings, payments and refunds. */
   paymentsReconciliation: adminProcedure.query(({ ctx }) => paymentsReconciliation(ctx.db)),
+
+  /** Every payout to hosts and providers, with the network's references; filtered and paged. */
+  payouts: adminProcedure.input(adminPayoutsInput).query(({ ctx, input }) => listAdminPayouts(ctx.db, input)),
+
+  /** Makes a failed payout due now (audited), then asks for the release at once rather than next minute. */
+  retryPayout: adminProcedure.input(retryPayoutInput).mutation(async ({ ctx, input }) => {
+    await retryPayout(ctx.db, ctx.user, input.payoutId);
+    await ctx.jobs?.send('release-payouts', {});
+    return { ok: true as const };
+  }),
 
   settings: adminProcedure.query(({ ctx }) => adminSettings(ctx.db)),
 

@@ -14,6 +14,7 @@ import {
   type RefundState,
   type WebhookHeaders,
 } from './port';
+import { paystackPayoutEvent } from '../payouts/paystack-transfers';
 
 /**
  * Paystack (cards and M-Pesa in Kenya, charged in KES) over a small `fetch` client: the official SDK does not
@@ -27,7 +28,7 @@ export interface PaystackOptions {
 }
 
 // Every Paystack answer is wrapped in { status, message, data }; `status: false` is a refusal even on a 2xx.
-const envelope = z.object({
+export const envelope = z.object({
   status: z.boolean(),
   message: z.string().optional(),
   data: z.unknown().optional(),
@@ -48,7 +49,7 @@ const refundEventData = z.object({
   transaction_reference: z.string(),
   amount: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
 });
-const eventBody = z.object({ event: z.string(), data: z.unknown() });
+export const eventBody = z.object({ event: z.string(), data: z.unknown() });
 
 /** Paystack's transaction status in our words. An abandoned checkout can still be paid until our hold ends. */
 export function paystackPaymentState(status: string): PaymentState {
@@ -173,6 +174,10 @@ export class PaystackPayments implements PaymentProvider {
       };
       return { eventId, kind: 'refund', refund };
     }
+    // One webhook URL per Paystack integration: transfers to payees arrive here too.
+    if (body.event.startsWith('transfer.')) {
+      return { eventId, kind: 'payout', payout: paystackPayoutEvent(body.event, body.data, eventId) };
+    }
     return { eventId, kind: 'other', type: body.event };
   }
 
@@ -221,7 +226,7 @@ export class PaystackPayments implements PaymentProvider {
   }
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

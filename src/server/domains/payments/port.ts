@@ -5,6 +5,7 @@
  */
 
 import type { PaymentCurrency } from '../../../shared/payments';
+import type { PayoutEvent } from '../payouts/network';
 
 export type { PaymentCurrency };
 
@@ -70,6 +71,8 @@ export interface ProviderRefund {
 export type PaymentEvent =
   | { eventId: string; kind: 'payment'; payment: ProviderPayment }
   | { eventId: string; kind: 'refund'; refund: ProviderRefund }
+  /** About a payout's transfer or a payee's account (the payout ledger applies it: payouts/events.ts). */
+  | { eventId: string; kind: 'payout'; payout: PayoutEvent }
   /** Verified, but about nothing we record (stored and ignored). */
   | { eventId: string; kind: 'other'; type: string };
 

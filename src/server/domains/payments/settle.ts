@@ -1,3 +1,4 @@
+import { alertPayoutEvent, applyPayoutEvent, type PayoutEventResult } from '../payouts/events';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
@@ -85,6 +86,7 @@ export async function receiveEvent(db: Db, provider: string, event: PaymentEvent
       : event.kind === 'refund'
         ? event.refund.providerRef
         : null;
+  let payout: PayoutEventResult | null = null;
   const outcome = await db.transaction(async (tx) => {
     const stored = await tx
       .insert(paymentEvents)
@@ -92,12 +94,13 @@ export async function receiveEvent(db: Db, provider: string, event: PaymentEvent
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (stored.length === 0) return 'ignored' as const;
-    const result: PaymentOutcome =
-      event.kind === 'payment'
-        ? await applyPayment(tx, provider, event.payment)
-        : event.kind === 'refund'
-          ? await receiveRefund(tx, provider, event.refund)
-          : 'ignored';
+    let result: PaymentOutcome = 'ignored';
+    if (event.kind === 'payment') result = await applyPayment(tx, provider, event.payment);
+    else if (event.kind === 'refund') result = await receiveRefund(tx, provider, event.refund);
+    else if (event.kind === 'payout') {
+      payout = await applyPayoutEvent(tx, provider, event.payout);
+      result = payout.outcome;
+    }
     await tx
       .update(paymentEvents)
       .set({ outcome: result })
@@ -105,6 +108,7 @@ export async function receiveEvent(db: Db, provider: string, event: PaymentEvent
     return result;
   });
   if (ref) await alertOn(db, provider, outcome, ref);
+  if (payout) await alertPayoutEvent(db, payout);
   if (event.kind === 'refund' && event.refund.state === 'failed' && outcome === 'applied') {
     await raiseAlertSafely(db, {
       kind: 'payment_mismatch',

@@ -12,6 +12,7 @@ import {
   type RefundRequest,
   type WebhookHeaders,
 } from './port';
+import { stripePayoutEvent } from '../payouts/stripe-connect';
 
 export interface StripeOptions {
   secretKey: string;
@@ -134,6 +135,10 @@ export class StripePayments implements PaymentProvider {
       case 'refund.failed':
         return { eventId: event.id, kind: 'refund', refund: toRefund(event.data.object) };
       default:
+        // Transfers to payees are the platform's own objects: their events come to this endpoint.
+        if (event.type.startsWith('transfer.') || event.type === 'account.updated') {
+          return { eventId: event.id, kind: 'payout', payout: stripePayoutEvent(event) };
+        }
         return { eventId: event.id, kind: 'other', type: event.type };
     }
   }

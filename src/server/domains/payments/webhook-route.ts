@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { WebhookSignatureError, type PaymentProvider } from './port';
+import type { PayoutNetwork } from '../payouts/network';
+import { StripeConnectPayouts } from '../payouts/stripe-connect';
+import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type WebhookHeaders } from './port';
 import { receiveEvent } from './settle';
 
 /** Where each provider posts its events (register it in the provider's dashboard). */
 export const paymentWebhookPath = (provider: PaymentProvider['name']) => `/api/payments/${provider}/webhook`;
+
+/** Where Stripe posts the events of connected accounts (a Connect endpoint, with a signing secret of its own). */
+export const STRIPE_CONNECT_WEBHOOK_PATH = '/api/payouts/stripe/webhook';
 
 /** Providers' events are small; anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -21,6 +26,34 @@ export async function registerPaymentWebhook(
   provider: PaymentProvider | null,
 ): Promise<void> {
   if (!provider) return;
+  await registerSignedWebhook(app, db, provider.name, paymentWebhookPath(provider.name), (body, headers) =>
+    provider.verifyWebhook(body, headers),
+  );
+}
+
+/**
+ * POST /api/payouts/stripe/webhook under Stripe: the Connect endpoint's events (a payee's account became payable,
+ * or needs more from them), verified with its own secret and applied like the payments endpoint's.
+ */
+export async function registerPayoutWebhook(
+  app: FastifyInstance,
+  db: Db,
+  network: PayoutNetwork,
+): Promise<void> {
+  if (!(network instanceof StripeConnectPayouts)) return;
+  await registerSignedWebhook(app, db, network.name, STRIPE_CONNECT_WEBHOOK_PATH, (body, headers) => {
+    const payout = network.verifyWebhook(body, headers);
+    return { eventId: payout.eventId, kind: 'payout', payout };
+  });
+}
+
+async function registerSignedWebhook(
+  app: FastifyInstance,
+  db: Db,
+  provider: string,
+  path: string,
+  verify: (body: Buffer, headers: WebhookHeaders) => PaymentEvent,
+): Promise<void> {
   await app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -28,18 +61,18 @@ export async function registerPaymentWebhook(
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_req, body, next) => next(null, body),
     );
-    scope.post(paymentWebhookPath(provider.name), async (req: FastifyRequest, reply: FastifyReply) => {
+    scope.post(path, async (req: FastifyRequest, reply: FastifyReply) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       let event;
       try {
-        event = provider.verifyWebhook(body, req.headers);
+        event = verify(body, req.headers);
       } catch (err) {
         if (!(err instanceof WebhookSignatureError)) throw err;
-        req.log.warn({ provider: provider.name, reason: err.message }, 'payment webhook refused');
+        req.log.warn({ provider, path, reason: err.message }, 'webhook refused');
         return reply.code(400).send({ error: { message: 'Invalid signature.' } });
       }
-      const outcome = await receiveEvent(db, provider.name, event);
-      req.log.info({ provider: provider.name, eventId: event.eventId, outcome }, 'payment webhook');
+      const outcome = await receiveEvent(db, provider, event);
+      req.log.info({ provider, path, eventId: event.eventId, outcome }, 'webhook');
       return reply.code(200).send({ received: true, outcome });
     });
     done();

@@ -10,14 +10,14 @@ import { payoutDeductions, payouts } from '../../db/schema';
  */
 export async function reserveDeductions(
   db: Db,
-  payout: { id: string; hostId: string; amountCents: number; deductedCents: number },
+  payout: { id: string; payeeId: string; amountCents: number; deductedCents: number },
 ): Promise<number> {
   if (payout.deductedCents > 0) return payout.deductedCents;
   return db.transaction(async (tx) => {
     const open = await tx
       .select({ id: payoutDeductions.id, remainingCents: payoutDeductions.remainingCents })
       .from(payoutDeductions)
-      .where(and(eq(payoutDeductions.hostId, payout.hostId), gt(payoutDeductions.remainingCents, 0)))
+      .where(and(eq(payoutDeductions.hostId, payout.payeeId), gt(payoutDeductions.remainingCents, 0)))
       .orderBy(asc(payoutDeductions.createdAt), asc(payoutDeductions.id))
       .for('update');
     let room = payout.amountCents;

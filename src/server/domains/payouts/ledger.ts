@@ -37,8 +37,9 @@ function payoutValues(b: PaidBooking, now: Date): typeof payouts.$inferInsert {
   const money = bookingMoney(b);
   const releaseAt = payoutReleaseAt(b.checkIn, b.payoutDelayHours);
   return {
+    kind: 'stay',
     bookingId: b.id,
-    hostId: b.hostId,
+    payeeId: b.hostId,
     amountCents: money.hostEarningsCents,
     platformFeeCents: money.platformFeeCents,
     method: b.method,

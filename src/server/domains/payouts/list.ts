@@ -12,7 +12,7 @@ import { payoutView, type PayoutRow } from './view';
 
 /**
  * The list's order, which the exports share: newest payout date first, then id. Spelled exactly as the
- * (host_id, payout_date desc nulls last, id) index is: a plain `desc` means nulls first, which the planner does
+ * (payee_id, kind, payout_date desc nulls last, id) index is: a plain `desc` means nulls first, which the planner does
  * not match to that index (the column being not null does not help), and it would sort all the host's rows.
  */
 export const payoutOrder = [sql`${payouts.payoutDate} desc nulls last`, asc(payouts.id)];

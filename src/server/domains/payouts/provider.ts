@@ -1,56 +1,60 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PayoutMethodDetails } from '../../../shared/payouts';
 import type { Db } from '../../db/client';
-import { payoutTransfers } from '../../db/schema';
+import { payoutMethods, payoutTransfers } from '../../db/schema';
 import { maskPayoutMethod } from './methods/mask';
+import { TransferRefused, type PayoutNetwork, type Transfer, type TransferRequest } from './network';
 
-export interface PayoutRequest {
-  /** The idempotency key: a provider pays one payout at most once, however often it is asked. */
-  payoutId: string;
-  hostId: string;
-  amountCents: number;
-  method: PayoutMethodDetails;
-}
-
-/** A payment network that pays hosts. `send` resolves with the transfer's reference once the money is sent. */
-export interface PayoutProvider {
-  send(request: PayoutRequest): Promise<{ reference: string }>;
-}
-
-/** The provider declined the transfer (closed account, limit reached...): the payout fails with `reason`. */
-export class PayoutRefused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'PayoutRefused';
-  }
+/** The payout a transfer key belongs to: the key is the payout id, with an attempt suffix after a failure. */
+export function payoutIdOfKey(key: string): string {
+  return key.slice(0, 36);
 }
 
 /**
- * No payment network is reachable here, so transfers are recorded in payout_transfers as a provider's ledger
- * would keep them. The payout id is the primary key: a second send for the same payout (a release that died
- * after sending and ran again) inserts nothing and returns the first transfer's reference.
+ * The demo network: no money moves. Transfers are recorded in payout_transfers as a network's ledger would keep
+ * them, to the payee's saved payout method (the destination is the payee's id). The key is the primary key: a
+ * second send under the same key (a release that died after sending and ran again) inserts nothing and returns
+ * the first transfer.
  */
-export class SimulatedPayoutProvider implements PayoutProvider {
+export class SimulatedPayoutProvider implements PayoutNetwork {
+  readonly name = 'demo';
+
   constructor(private readonly db: Db) {}
 
-  async send(request: PayoutRequest): Promise<{ reference: string }> {
+  async sendTransfer(request: TransferRequest): Promise<Transfer> {
+    const [method] = await this.db
+      .select({ details: payoutMethods.details })
+      .from(payoutMethods)
+      .where(eq(payoutMethods.userId, request.destination));
+    if (!method) throw new TransferRefused('No payout method on file');
     await this.db
       .insert(payoutTransfers)
       .values({
-        payoutId: request.payoutId,
-        hostId: request.hostId,
-        amountCents: request.amountCents,
-        method: request.method.kind,
-        destination: maskPayoutMethod(request.method),
+        key: request.key,
+        payoutId: payoutIdOfKey(request.key),
+        payeeId: request.destination,
+        amountCents: request.amountMinor,
+        currency: request.currency,
+        method: method.details.kind,
+        destination: maskPayoutMethod(method.details),
         reference: `SIM-${randomBytes(6).toString('hex').toUpperCase()}`,
       })
-      .onConflictDoNothing({ target: payoutTransfers.payoutId });
-    const [row] = await this.db
-      .select({ reference: payoutTransfers.reference })
-      .from(payoutTransfers)
-      .where(eq(payoutTransfers.payoutId, request.payoutId));
-    if (!row) throw new Error(`transfer for payout ${request.payoutId} not recorded`);
-    return { reference: row.reference };
+      .onConflictDoNothing({ target: payoutTransfers.key });
+    const sent = await this.readTransfer(request.key);
+    if (!sent) throw new Error(`transfer ${request.key} not recorded`);
+    return sent;
+  }
+
+  async readTransfer(key: string): Promise<Transfer | null> {
+    const [row] = await this.db.select().from(payoutTransfers).where(eq(payoutTransfers.key, key));
+    if (!row) return null;
+    return {
+      key: row.key,
+      providerRef: row.reference,
+      state: 'paid',
+      amountMinor: row.amountCents,
+      currency: row.currency,
+      reason: null,
+    };
   }
 }

@@ -9,11 +9,11 @@ import { likeEscape } from '../../db/like';
 const BOOKING_ID_PREFIX = /^[0-9a-f-]+$/i;
 
 /**
- * The filtered set of one host's payouts, always scoped to that host (the caller). The last-N-days windows have
+ * The filtered set of one host's stay payouts, always scoped to that host (the caller). The last-N-days windows have
  * no upper bound on purpose: upcoming scheduled payouts (payout_date in the future) still show in them.
  */
 export function payoutConditions(hostId: string, filters: PayoutFilters, now: Date): SQL {
-  const parts: SQL[] = [eq(payouts.hostId, hostId)];
+  const parts: SQL[] = [eq(payouts.payeeId, hostId), eq(payouts.kind, 'stay')];
   if (filters.time === 'custom' && filters.from) {
     parts.push(gte(payouts.payoutDate, platformDayStart(filters.from)));
     // `to` is inclusive: everything before the next platform day begins.
@@ -33,8 +33,8 @@ export function payoutConditions(hostId: string, filters: PayoutFilters, now: Da
           where b.property_id = any(array(select p.id from properties p where p.host_id = ${hostId} and p.title ilike ${pattern}))
              or b.user_id = any(array(select g.id from profiles g where g.full_name ilike ${pattern})))`;
     // A booking id is matched from its start (what a host copies from a receipt), case-insensitively, through
-    // payouts_host_booking_text_idx; only text that can begin an id (hex digits and dashes) is tried as one.
-    const byId = sql`${payouts.bookingId} in (select i.booking_id from payouts i where i.host_id = ${hostId}
+    // payouts_payee_booking_text_idx; only text that can begin an id (hex digits and dashes) is tried as one.
+    const byId = sql`${payouts.bookingId} in (select i.booking_id from payouts i where i.payee_id = ${hostId}
           and i.booking_id::text like ${`${likeEscape(search.toLowerCase())}%`})`;
     // Hex with a digit ('3f2a91bc') is an id, not a name; hex letters alone ('cafe', 'bead') may be either.
     const idLike = BOOKING_ID_PREFIX.test(search);
@@ -55,6 +55,8 @@ export const payoutDetailColumns = {
   method: payouts.method,
   status: payouts.status,
   failureReason: payouts.failureReason,
+  network: payouts.network,
+  providerRef: payouts.providerRef,
   propertyName: properties.title,
   guestName: profiles.fullName,
   checkIn: bookings.checkIn,

@@ -1,6 +1,7 @@
 import { hostProcedure, router } from '../../trpc/init';
 import { payoutListInput } from '../../../shared/payouts';
 import { payoutHistory } from './list';
+import { payoutAccountRouter } from './account-router';
 import { payoutMethodRouter } from './methods/router';
 import { payoutSummary } from './summary';
 
@@ -10,4 +11,5 @@ export const payoutsRouter = router({
     .query(({ ctx, input }) => payoutHistory(ctx.db, ctx.user.id, input)),
   summary: hostProcedure.query(({ ctx }) => payoutSummary(ctx.db, ctx.user.id)),
   method: payoutMethodRouter,
+  account: payoutAccountRouter,
 });

@@ -4,7 +4,7 @@ import { payouts } from '../../db/schema';
 import type { PayoutSummary } from '../../../shared/payouts';
 
 /**
- * The summary cards, over all of the host's payouts whatever the filters. Total earnings sum every payout that
+ * The summary cards, over all of the host's stay payouts whatever the filters. Total earnings sum every payout that
  * is not cancelled: the ledger holds one payout per paid booking with bookingMoney's host earnings, so this
  * equals the dashboard's Total Earnings.
  */
@@ -17,11 +17,11 @@ export async function payoutSummary(db: Db, hostId: string): Promise<PayoutSumma
         completed: sql<string>`count(*) filter (where ${payouts.status} = 'completed')`,
       })
       .from(payouts)
-      .where(eq(payouts.hostId, hostId)),
+      .where(and(eq(payouts.payeeId, hostId), eq(payouts.kind, 'stay'))),
     db
       .select({ amountCents: payouts.amountCents, payoutDate: payouts.payoutDate })
       .from(payouts)
-      .where(and(eq(payouts.hostId, hostId), eq(payouts.status, 'completed')))
+      .where(and(eq(payouts.payeeId, hostId), eq(payouts.kind, 'stay'), eq(payouts.status, 'completed')))
       .orderBy(desc(payouts.payoutDate), payouts.id)
       .limit(1),
   ]);

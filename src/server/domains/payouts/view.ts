@@ -1,9 +1,19 @@
-import type { PayoutMethodKind, PayoutStatus, PayoutView } from '../../../shared/payouts';
+import {
+  PAYOUT_NETWORKS,
+  type PayoutMethodKind,
+  type PayoutNetworkName,
+  type PayoutStatus,
+  type PayoutView,
+} from '../../../shared/payouts';
+
+function networkOf(name: string | null): PayoutNetworkName | null {
+  return PAYOUT_NETWORKS.find((n) => n === name) ?? null;
+}
 
 /** A payout row with its joined details, as the list and the exports read it. */
 export interface PayoutRow {
   id: string;
-  bookingId: string;
+  bookingId: string | null;
   amountCents: number;
   platformFeeCents: number;
   deductedCents: number;
@@ -11,6 +21,8 @@ export interface PayoutRow {
   method: PayoutMethodKind | null;
   status: PayoutStatus;
   failureReason: string | null;
+  network: string | null;
+  providerRef: string | null;
   propertyName: string | null;
   guestName: string | null;
   checkIn: string | null;
@@ -20,7 +32,7 @@ export interface PayoutRow {
 export function payoutView(r: PayoutRow): PayoutView {
   return {
     id: r.id,
-    bookingId: r.bookingId,
+    bookingId: r.bookingId ?? '',
     propertyName: r.propertyName ?? '',
     guestName: r.guestName ?? '',
     checkInDate: r.checkIn ?? '',
@@ -32,5 +44,7 @@ export function payoutView(r: PayoutRow): PayoutView {
     payoutMethod: r.method,
     status: r.status,
     failureReason: r.status === 'failed' ? r.failureReason : null,
+    network: networkOf(r.network),
+    providerRef: r.providerRef,
   };
 }

@@ -21,7 +21,7 @@ import { platformSettingsOf } from '../admin/settings';
 import { deliver } from '../messages/service';
 import { mineCondition, serviceBookingFor, serviceBookingNotFound } from './booking-views';
 import { serviceDetail } from './catalog';
-import { syncProviderPayment } from './payments';
+import { syncServicePayout } from '../payouts/service-ledger';
 import { checkRequestLimits } from './request-limits';
 import { recordRefund } from '../payments/refunds';
 import { demoMoney, PAYMENT_TEXTS, payByText, SERVICE_PAY_HOURS } from '../../../shared/payments';
@@ -212,7 +212,7 @@ export async function confirmServiceBooking(
         .set({ status: 'confirmed', ...paid, confirmedAt: now, updatedAt: now })
         .where(eq(serviceBookings.id, b.id))
         .returning();
-      await syncProviderPayment(tx, updated!, now);
+      await syncServicePayout(tx, updated!, now);
       await told(emit, updated!, 'confirmed');
       return updated!;
     });
@@ -268,8 +268,8 @@ export async function declineServiceBooking(
 }
 
 /**
- * The provider marks a confirmed booking completed once its date has come; its payment is then paid by the
- * release-provider-payments job. Completing again changes nothing.
+ * The provider marks a confirmed, paid booking completed once its date has come; its payout is then due, and the
+ * release-payouts job sends it. Completing again changes nothing.
  */
 export async function completeServiceBooking(
   db: Db,
@@ -288,6 +288,7 @@ export async function completeServiceBooking(
       .set({ status: 'completed', completedAt: now, updatedAt: now })
       .where(eq(serviceBookings.id, b.id))
       .returning();
+    await syncServicePayout(tx, updated!, now);
     await told(emit, updated!, 'completed');
     return updated!;
   });
@@ -306,7 +307,7 @@ export async function completeServiceBooking(
  * The guest or the provider cancels (SERVICE_BOOKING_TEXTS.cancellationRule): the guest a pending request at any
  * time (the provider declines it instead), either side a confirmed booking until the day before its date. What
  * was charged is refunded in full (through the payment provider when it was paid there: a refund record the
- * send-refunds job sends), and the provider's payment falls to nothing (cancelled). A confirmed booking not yet
+ * send-refunds job sends), and the provider's payout falls to nothing (cancelled). A confirmed booking not yet
  * paid is cancelled with nothing to refund. The other side is told.
  */
 export async function cancelServiceBooking(
@@ -336,7 +337,7 @@ export async function cancelServiceBooking(
       })
       .where(eq(serviceBookings.id, b.id))
       .returning();
-    await syncProviderPayment(tx, updated!, now);
+    await syncServicePayout(tx, updated!, now);
     const sent = charged ? await recordRefund(tx, { service: b.id }, b.amountCents, 'cancellation') : null;
     await told(emit, updated!, 'cancelled');
     return { ...updated!, throughProvider: sent !== null };
@@ -362,7 +363,7 @@ export async function cancelServiceBooking(
 /**
  * Closes requests whose date has passed unanswered (declined, with SERVICE_BOOKING_TEXTS.expired as the note):
  * nothing was charged, the slot is free, and they leave the provider's Pending Bookings. Both sides are told live.
- * Run by the release-provider-payments job.
+ * Run by the expire-service-requests job.
  */
 export async function expireStaleRequests(db: Db, now = new Date()): Promise<number> {
   return withEvents(db, async (tx, emit) => {

@@ -128,10 +128,10 @@ export const servicesRouter = router({
   decline: providerProcedure
     .input(declineServiceBookingInput)
     .mutation(({ ctx, input }) => declineServiceBooking(ctx.db, ctx.user.id, input.id, input.message)),
-  /** Completes, then asks for the payments job at once rather than at the next minute's run. */
+  /** Completes, then asks for the payout release at once rather than at the next minute's run. */
   complete: providerProcedure.input(serviceBookingRef).mutation(async ({ ctx, input }) => {
     const view = await completeServiceBooking(ctx.db, ctx.user.id, input.id);
-    await ctx.jobs?.send('release-provider-payments', {});
+    await ctx.jobs?.send('release-payouts', {});
     return view;
   }),
   /** Cancels; a refund due on a booking paid through a provider is sent at once by the send-refunds job. */

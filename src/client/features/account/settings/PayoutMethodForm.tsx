@@ -12,25 +12,30 @@ import { applyServerErrors } from '../../../ui/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { emptyPayoutMethodValues, toPayoutMethodInput } from './payoutMethodValues';
 
-const methodOptions = PAYOUT_METHODS.map((kind) => ({ value: kind, label: PAYOUT_METHOD_LABELS[kind] }));
+const PAYSTACK_METHODS: readonly PayoutMethodKind[] = ['mpesa', 'bank_transfer'];
 
 interface PayoutMethodFormProps {
   /** Shown when a saved method is being replaced. */
   onCancel?: () => void;
   onSaved: () => void;
+  /** Paystack pays M-Pesa numbers and Kenyan bank accounts (by the bank's Paystack code) only. */
+  paystack?: boolean;
 }
 
 /** The method select and the chosen kind's fields, checked with the shared payoutMethodInput. */
-export function PayoutMethodForm({ onCancel, onSaved }: PayoutMethodFormProps) {
+export function PayoutMethodForm({ onCancel, onSaved, paystack = false }: PayoutMethodFormProps) {
   const utils = trpc.useUtils();
+  const methods: readonly PayoutMethodKind[] = paystack ? PAYSTACK_METHODS : PAYOUT_METHODS;
+  const methodOptions = methods.map((kind) => ({ value: kind, label: PAYOUT_METHOD_LABELS[kind] }));
   const form = useForm({
-    initialValues: emptyPayoutMethodValues,
+    initialValues: { ...emptyPayoutMethodValues, kind: methods[0]! },
     // The union picks the kind's object; the other kinds' fields are ignored.
     validate: (values) => schemaResolver(payoutMethodInput, { sync: true })(toPayoutMethodInput(values)),
   });
   const save = trpc.payouts.method.save.useMutation({
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       utils.payouts.method.get.setData(undefined, saved);
+      await utils.payouts.account.get.invalidate();
       showSuccess(PAYOUT_TEXTS.methodSaved);
       form.reset();
       onSaved();
@@ -64,6 +69,14 @@ export function PayoutMethodForm({ onCancel, onSaved }: PayoutMethodFormProps) {
               autoComplete="off"
               {...form.getInputProps('accountNumber')}
             />
+            {paystack && (
+              <TextInput
+                label="Bank code"
+                description="Your bank's code at Paystack (your bank or Paystack can tell you)"
+                required
+                {...form.getInputProps('bankCode')}
+              />
+            )}
             <TextInput
               label="SWIFT/BIC"
               description="Optional; needed for transfers from abroad"

@@ -7,8 +7,8 @@ import { showError, showSuccess } from '../../../ui/toasts';
 import { PayoutMethodForm } from './PayoutMethodForm';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-/** Settings › Host Info: how the host is paid. Saved details come back masked, never in full. */
-export function PayoutMethodSection() {
+/** Settings › Payouts: where a host or provider is paid. Saved details come back masked, never in full. */
+export function PayoutMethodSection({ paystack = false }: { paystack?: boolean }) {
   const utils = trpc.useUtils();
   const method = trpc.payouts.method.get.useQuery(undefined, { retry: 1 });
   const [editing, setEditing] = useState(false);
@@ -30,7 +30,8 @@ export function PayoutMethodSection() {
         Payout method
       </Title>
       <Text size="sm" c="dimmed">
-        Where your earnings are sent, 24 hours after each guest checks in.
+        Where your earnings are sent: a stay's 24 hours after the guest checks in, a service's once you mark
+        it completed.
       </Text>
       {method.isPending ? (
         <Loader size="sm" aria-label="Loading payout method" />
@@ -60,6 +61,7 @@ export function PayoutMethodSection() {
         </Card>
       ) : (
         <PayoutMethodForm
+          paystack={paystack}
           onCancel={saved ? () => setEditing(false) : undefined}
           onSaved={() => setEditing(false)}
         />

@@ -8,7 +8,7 @@ import { trpc } from '../../../trpc';
 import { usePageTitle } from '../../../usePageTitle';
 import { settingsTabs, type SettingsTab } from '../../../searchSchemas';
 import { HostInfoTab } from './HostInfoTab';
-import { PayoutMethodSection } from './PayoutMethodSection';
+import { PayoutsTab } from './PayoutsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { useErrorToast } from '../../../ui/useErrorToast';
@@ -16,7 +16,7 @@ import { LoadFailed, type FailedQuery } from '../../../ui/LoadFailed';
 import { TeamHoursButton } from '../../team/TeamHoursButton';
 
 /**
- * /settings (README 'How accounts behave'): Profile, Host Info and Security tabs; signed out, an invitation
+ * /settings (README 'How accounts behave'): Profile, Host Info, Payouts (payees) and Security tabs; signed out, an invitation
  * to sign in.
  */
 const route = getRouteApi('/_main/settings');
@@ -45,10 +45,11 @@ function Settings({ user }: { user: AuthUser }) {
   const profile = trpc.account.profile.useQuery();
   const hostInfo = trpc.account.hostProfile.useQuery();
   useErrorToast(profile.error, 'settings-profile', ACCOUNT_TEXTS.fetchProfileError);
-  // The open tab is in the URL (/settings?tab=host), so a link can open Host Info directly.
-  const { tab = 'profile' } = route.useSearch();
+  // The open tab is in the URL (/settings?tab=payouts), so a link can open a tab directly.
+  const { tab = 'profile', stripe } = route.useSearch();
   const navigate = route.useNavigate();
-  const canHost = user.role === 'host' || user.role === 'admin';
+  // Hosts and admins are paid for stays, providers for services; the server refuses payout calls to anyone else.
+  const paid = user.role === 'host' || user.role === 'admin' || user.isProvider;
 
   return (
     <Container size="sm" py="xl">
@@ -66,6 +67,7 @@ function Settings({ user }: { user: AuthUser }) {
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             <Tabs.Tab value="host">Host Info</Tabs.Tab>
+            {paid && <Tabs.Tab value="payouts">Payouts</Tabs.Tab>}
             <Tabs.Tab value="security">Security</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
@@ -75,12 +77,13 @@ function Settings({ user }: { user: AuthUser }) {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="host">
-            <Stack gap="xl">
-              {hostInfo.data ? <HostInfoTab hostInfo={hostInfo.data} /> : <Loading query={hostInfo} />}
-              {/* Hosts and admins are paid out; the server refuses the method's calls to anyone else. */}
-              {canHost && <PayoutMethodSection />}
-            </Stack>
+            {hostInfo.data ? <HostInfoTab hostInfo={hostInfo.data} /> : <Loading query={hostInfo} />}
           </Tabs.Panel>
+          {paid && (
+            <Tabs.Panel value="payouts">
+              <PayoutsTab backFromStripe={stripe === 'return'} />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="security">
             <SecurityTab />
           </Tabs.Panel>

@@ -6,6 +6,7 @@ export interface PayoutMethodFormValues {
   accountName: string;
   bankName: string;
   accountNumber: string;
+  bankCode: string;
   swiftCode: string;
   email: string;
   accountId: string;
@@ -17,6 +18,7 @@ export const emptyPayoutMethodValues: PayoutMethodFormValues = {
   accountName: '',
   bankName: '',
   accountNumber: '',
+  bankCode: '',
   swiftCode: '',
   email: '',
   accountId: '',
@@ -32,6 +34,7 @@ export function toPayoutMethodInput(v: PayoutMethodFormValues): PayoutMethodInpu
         accountName: v.accountName,
         bankName: v.bankName,
         accountNumber: v.accountNumber,
+        ...(v.bankCode && { bankCode: v.bankCode }),
         swiftCode: v.swiftCode,
       };
     case 'paypal':

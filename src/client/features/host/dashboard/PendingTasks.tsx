@@ -34,7 +34,7 @@ function TaskLink({ task }: { task: HostTask }) {
       );
     case 'payoutMethod':
       return (
-        <AnchorLink to="/settings" search={{ tab: 'host' }} fw={600}>
+        <AnchorLink to="/settings" search={{ tab: 'payouts' }} fw={600}>
           {label}
         </AnchorLink>
       );

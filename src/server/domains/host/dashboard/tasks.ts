@@ -45,7 +45,7 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
     db.execute(sql`select 1 as found from ${payoutMethods} where user_id = ${hostId}`),
     db.execute(sql`
       select count(*)::int as n, (array_agg(failure_reason order by updated_at desc))[1] as reason
-      from ${payouts} where host_id = ${hostId} and status = 'failed'`),
+      from ${payouts} where payee_id = ${hostId} and kind = 'stay' and status = 'failed'`),
   ]);
   const failedRow = rowsOf<{ n: number; reason: string | null }>(failed)[0];
   const checkInRows = rowsOf<{

@@ -51,11 +51,11 @@ export async function savePayoutMethod(
   await db
     .update(payouts)
     .set({ method: details.kind, updatedAt: now })
-    .where(and(eq(payouts.hostId, userId), inArray(payouts.status, ['scheduled', 'failed'])));
+    .where(and(eq(payouts.payeeId, userId), inArray(payouts.status, ['scheduled', 'failed'])));
   await db
     .update(payouts)
     .set({ nextAttemptAt: now, updatedAt: now })
-    .where(and(eq(payouts.hostId, userId), eq(payouts.status, 'failed'), isNull(payouts.nextAttemptAt)));
+    .where(and(eq(payouts.payeeId, userId), eq(payouts.status, 'failed'), isNull(payouts.nextAttemptAt)));
   return toView({ details, updatedAt: now });
 }
 
@@ -65,5 +65,5 @@ export async function removePayoutMethod(db: Db, userId: string, now = new Date(
   await db
     .update(payouts)
     .set({ method: null, updatedAt: now })
-    .where(and(eq(payouts.hostId, userId), inArray(payouts.status, ['scheduled', 'failed'])));
+    .where(and(eq(payouts.payeeId, userId), inArray(payouts.status, ['scheduled', 'failed'])));
 }
