@@ -1,3 +1,4 @@
+import type { PayoutNetworkName } from './payouts';
 import { z } from 'zod';
 import { isoDate } from './date-field';
 import { addDays } from './dates';
@@ -217,6 +218,10 @@ export interface ProviderPaymentView {
   status: ProviderPaymentStatus;
   createdAt: string;
   paidAt: string | null;
+  /** The payout network that sent it or was asked to (null before the first attempt). */
+  network: PayoutNetworkName | null;
+  /** The network's reference for the transfer, once it has one. */
+  providerRef: string | null;
 }
 
 export interface CurrencyTotal {

@@ -5,6 +5,7 @@ import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { formatStayDate } from '../../../shared/host';
 import { methodText, payoutDateText, shortBookingId } from './payoutText';
 import { DeductionNote } from './DeductionNote';
+import { TransferNote } from './TransferNote';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -50,6 +51,7 @@ export function PayoutCard({ payout: p }: { payout: PayoutView }) {
           <Fact label="Payout date" value={payoutDateText(p.payoutDate)} />
           <Fact label="Method" value={methodText(p.payoutMethod)} />
         </SimpleGrid>
+        <TransferNote payout={p} />
         {p.status === 'failed' && p.failureReason && (
           <Text size="sm" c="red.7">
             {p.failureReason}

@@ -1,7 +1,7 @@
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PAYOUT_TEXTS } from '../../../shared/payouts';
+import { DEMO_PAYOUT, PAYOUT_TEXTS } from '../../../shared/payouts';
 import { trpc } from '../../trpc';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { usePageTitle } from '../../usePageTitle';
@@ -44,7 +44,7 @@ export function PayoutsPage() {
             <Text c="dimmed" size="sm" mt={4}>
               What you are paid for each stay, <PayoutDelay /> after check-in.
             </Text>
-            <DemoPaymentNote always />
+            <DemoPaymentNote text={DEMO_PAYOUT} />
           </div>
           <PayoutExportButtons filters={filters} total={data?.total} />
         </Group>

@@ -5,6 +5,7 @@ import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { formatStayDate } from '../../../shared/host';
 import { methodText, payoutDateText, shortBookingId } from './payoutText';
 import { DeductionNote } from './DeductionNote';
+import { TransferNote } from './TransferNote';
 
 /** The payouts as a table, with the export's columns (wide screens; scrolls sideways when narrow). */
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -50,6 +51,7 @@ export function PayoutsTable({ items }: { items: PayoutView[] }) {
               <Table.Td style={nowrap}>{methodText(p.payoutMethod)}</Table.Td>
               <Table.Td>
                 <PayoutStatusBadge payout={p} />
+                <TransferNote payout={p} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -12,17 +12,12 @@ interface DemoPaymentNoteProps {
   /** The sentence to show; the short label by default. */
   text?: string;
   ta?: 'center' | 'left';
-  /**
-   * Shown whatever the provider: money that no provider moves yet (service bookings, payouts to hosts and
-   * providers). Without it the note shows only when the server takes demo payments.
-   */
-  always?: boolean;
 }
 
 /** Says that no money moves, wherever a screen speaks of paying, when the server takes demo payments. */
-export function DemoPaymentNote({ text = DEMO_PAYMENT, ta = 'left', always = false }: DemoPaymentNoteProps) {
+export function DemoPaymentNote({ text = DEMO_PAYMENT, ta = 'left' }: DemoPaymentNoteProps) {
   const provider = usePaymentsProvider();
-  if (!always && provider !== 'demo') return null;
+  if (provider !== 'demo') return null;
   return (
     <Group
       gap={6}

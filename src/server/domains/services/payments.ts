@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PayoutStatus } from '../../../shared/payouts';
+import { PAYOUT_NETWORKS, type PayoutStatus } from '../../../shared/payouts';
 import type {
   CurrencyTotal,
   ProviderPaymentStatus,
@@ -58,6 +58,8 @@ export async function paymentHistory(db: Db, providerId: string): Promise<Provid
       status: payouts.status,
       createdAt: payouts.createdAt,
       paidAt: payouts.paidAt,
+      network: payouts.network,
+      providerRef: payouts.providerRef,
     })
     .from(payouts)
     .innerJoin(serviceBookings, eq(serviceBookings.id, payouts.serviceBookingId))
@@ -72,6 +74,7 @@ export async function paymentHistory(db: Db, providerId: string): Promise<Provid
     amountCents: r.amountCents - refundedCents,
     currency: r.currency as ServiceCurrency,
     status: paymentStatusOf(r.status),
+    network: PAYOUT_NETWORKS.find((n) => n === r.network) ?? null,
     createdAt: r.createdAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
   }));

@@ -4,6 +4,8 @@ import type { ProviderPaymentView } from '../../../../shared/service-bookings';
 import { formatServicePrice } from '../../../../shared/service-catalog';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { DemoPaymentNote } from '../../site/DemoPaymentNote';
+import { DEMO_PAYOUT } from '../../../../shared/payouts';
+import { TransferNote } from '../../payouts/TransferNote';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -40,6 +42,7 @@ function PaymentsTable({ payments }: { payments: ProviderPaymentView[] }) {
               </Table.Td>
               <Table.Td>
                 <PaymentStatusBadge status={p.status} />
+                <TransferNote payout={p} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -74,6 +77,7 @@ function PaymentCards({ payments }: { payments: ProviderPaymentView[] }) {
               Your commission {money(p, p.providerCommissionCents)}
             </Text>
           </Group>
+          <TransferNote payout={p} />
         </Paper>
       ))}
     </Stack>
@@ -89,7 +93,7 @@ export function PaymentHistory({ payments }: { payments: ProviderPaymentView[] }
       <Title order={2} size="h4" mb="sm">
         Payment History
       </Title>
-      <DemoPaymentNote always />
+      <DemoPaymentNote text={DEMO_PAYOUT} />
       {payments.length === 0 ? (
         <Text c="dimmed" size="sm">
           No payments yet.

@@ -98,6 +98,8 @@ const full: ProviderDashboardView = {
       status: 'pending',
       createdAt: '2027-03-01T12:00:00.000Z',
       paidAt: null,
+      network: null,
+      providerRef: null,
     },
   ],
 };
@@ -197,7 +199,41 @@ describe('ProviderDashboardPage', () => {
     expect(within(row).getByText('$38.25')).toBeTruthy();
     expect(within(row).getByText('Pending')).toBeTruthy();
     // No money moves on a demo server, and the history says so.
-    expect(screen.getByTestId('demo-payment').textContent).toBe('Demo payment — no money moves');
+    expect(screen.getByTestId('demo-payment').textContent).toBe('Demo payout — no money moves');
+    expect(within(row).queryByTestId('payout-reference')).toBeNull();
+  });
+
+  it('shows each payout’s transfer: the reference, or that the demo network sent nothing', async () => {
+    const [first] = full.payments;
+    state.data = {
+      ...full,
+      payments: [
+        {
+          ...first!,
+          id: 'pay2',
+          guestName: 'Paid Paula',
+          status: 'paid',
+          network: 'stripe',
+          providerRef: 'tr_1Abc',
+        },
+        {
+          ...first!,
+          id: 'pay3',
+          guestName: 'Demo Dan',
+          status: 'paid',
+          network: 'demo',
+          providerRef: 'SIM-ABC123',
+        },
+      ],
+    };
+    await renderPage(<ProviderDashboardPage />, '/provider/dashboard');
+    const table = screen.getByRole('table', { name: 'Payment History' });
+    const paid = within(table).getByText('Paid Paula').closest('tr')!;
+    expect(within(paid).getByTestId('payout-reference').textContent).toBe('tr_1Abc');
+    const demo = within(table).getByText('Demo Dan').closest('tr')!;
+    expect(within(demo).getByTestId('demo-payout').textContent).toBe(
+      'Demo payout — no money moves · SIM-ABC123',
+    );
   });
 
   it('says when there is nothing yet', async () => {
