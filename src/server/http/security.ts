@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import { isSameOrigin } from '../auth/origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const PAYMENT_WEBHOOK = /^\/api\/payments\/(stripe|paystack)\/webhook(\?|$)/;
+/** The providers' webhooks (payments, and Stripe's Connect endpoint for payees' accounts): signed, not same-origin. */
+const PROVIDER_WEBHOOK = /^\/api\/(payments\/(stripe|paystack)|payouts\/stripe)\/webhook(\?|$)/;
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
@@ -47,7 +48,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // comes from the provider's servers, carries no cookie and proves itself by its signature instead.
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
-    if (req.method === 'POST' && PAYMENT_WEBHOOK.test(req.url)) return;
+    if (req.method === 'POST' && PROVIDER_WEBHOOK.test(req.url)) return;
     const headers = { origin: req.headers.origin, host: req.headers.host };
     if (!isSameOrigin(headers, config.publicUrl, config.publicUrlFixed)) {
       return reply.code(403).send({ error: { message: 'Cross-origin request refused.' } });
