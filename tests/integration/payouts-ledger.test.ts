@@ -70,6 +70,10 @@ async function payoutOf(bookingId: string) {
   return row;
 }
 
+async function alertsOf(key: string) {
+  return db.select().from(adminAlerts).where(eq(adminAlerts.key, key));
+}
+
 async function transfersOf(payoutId: string) {
   return db.select().from(payoutTransfers).where(eq(payoutTransfers.payoutId, payoutId));
 }
@@ -312,11 +316,8 @@ describe('payout ledger', () => {
         .map((c) => c.id)
         .sort(),
     );
-    const stuck = await db
-      .select()
-      .from(adminAlerts)
-      .where(eq(adminAlerts.key, `payout_stuck:${first.id}`));
-    expect(stuck).toMatchObject([{ kind: 'payout_stuck', status: 'pending' }]);
+    // The transfer found paid at the network: nothing was in limbo, so no admin is alerted.
+    expect(await alertsOf(`payout_stuck:${first.id}`)).toEqual([]);
     for (const s of stays) {
       const row = await payoutOf(s.bookingId);
       expect(row).toMatchObject({ status: 'completed', attempts: 2 });
@@ -324,6 +325,44 @@ describe('payout ledger', () => {
       expect(transfers).toHaveLength(1);
       expect(transfers[0]).toMatchObject({ amountCents: row.amountCents, reference: row.providerRef });
     }
+  });
+
+  it('alerts an admin when a sent transfer is still unconfirmed past the lease, and never sends it again', async () => {
+    const stay = await paidStay();
+    const inner = new SimulatedPayoutProvider(db);
+    let state: 'pending' | 'paid' = 'pending';
+    const sent: string[] = [];
+    // A network that takes the transfer and confirms it only later (as Paystack's transfers do).
+    const network: PayoutNetwork = {
+      name: 'demo',
+      sendTransfer: async (request) => {
+        sent.push(request.key);
+        return { ...(await inner.sendTransfer(request)), state };
+      },
+      readTransfer: async (key) => {
+        const found = await inner.readTransfer(key);
+        return found && { ...found, state };
+      },
+    };
+    await releaseDuePayouts(db, network, stay.releaseAt);
+    const row = await payoutOf(stay.bookingId);
+    expect(row).toMatchObject({ status: 'processing', transferKey: row.id, network: 'demo' });
+    expect(row.providerRef).toMatch(/^SIM-/);
+    expect(sent).toEqual([row.id]);
+
+    // Past the lease, still pending: an alert, and the payout waits on (asked again, not sent again).
+    const later = new Date(stay.releaseAt.getTime() + PAYOUT_LEASE_MS);
+    await releaseDuePayouts(db, network, later);
+    expect(await payoutOf(stay.bookingId)).toMatchObject({ status: 'processing', attempts: 2 });
+    expect(await alertsOf(`payout_stuck:${row.id}`)).toMatchObject([
+      { kind: 'payout_stuck', status: 'pending', occurrences: 1 },
+    ]);
+    // Confirmed at the next look: paid, with the one transfer.
+    state = 'paid';
+    await releaseDuePayouts(db, network, new Date(later.getTime() + PAYOUT_LEASE_MS));
+    expect(await payoutOf(stay.bookingId)).toMatchObject({ status: 'completed', attempts: 3 });
+    expect(sent).toEqual([row.id]);
+    expect(await transfersOf(row.id)).toHaveLength(1);
   });
 
   it('two releases at once pay each payout once', async () => {

@@ -34,15 +34,16 @@ export async function payoutFailedAlert(db: Db, payout: AlertedPayout, reason: s
 }
 
 /**
- * The admin alert for a payout found processing past its lease (its runner died mid-send, or the network has
- * not confirmed the transfer): one open alert per payout, counting each time it is found so.
+ * The admin alert for a payout found processing past its lease with a transfer the network has not confirmed
+ * (still pending there, or unknown to it after a send whose answer was lost): one open alert per payout, counting
+ * each time it is found so.
  */
 export async function payoutStuckAlert(db: Db, payout: AlertedPayout): Promise<RaisedAlert> {
   const { who, path } = await payeeOf(db, payout);
   return {
     kind: 'payout_stuck',
     key: `payout_stuck:${payout.id}`,
-    description: `A payout of ${formatMoney(payout.amountCents, payout.currency)} to ${who} was still processing past its lease; the network was asked about it before anything was sent again`,
+    description: `A payout of ${formatMoney(payout.amountCents, payout.currency)} to ${who} was still unconfirmed by the payout network past its lease; it was asked about the transfer before anything was sent again`,
     action: 'View payouts',
     path,
   };

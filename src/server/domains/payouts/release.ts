@@ -198,12 +198,15 @@ async function releaseOne(
   now: Date,
   log: ReleaseOptions['log'],
 ): Promise<Outcome> {
-  if (claimed.wasStuck) await raiseAlertSafely(db, await payoutStuckAlert(db, claimed), log);
   try {
     // An earlier attempt called the network and never recorded the answer: the network says what became of it,
-    // and a transfer it made is recorded rather than sent again.
+    // and a transfer it made is recorded rather than sent again. One still unconfirmed past the lease (pending at
+    // the network, or unknown to it) is money in limbo: an admin is alerted.
     if (claimed.sentAt && claimed.transferKey) {
       const earlier = await network.readTransfer(claimed.transferKey);
+      if (claimed.wasStuck && earlier?.state !== 'paid') {
+        await raiseAlertSafely(db, await payoutStuckAlert(db, claimed), log);
+      }
       if (earlier) return await recordTransfer(db, claimed, earlier, now, log);
     }
     const target = await destinationOf(db, network.name, claimed);
