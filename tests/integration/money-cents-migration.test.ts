@@ -1,61 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, rowsOf, type Database, type Schema } from '../../src/server/db/client';
+import { rowsOf, type Database } from '../../src/server/db/client';
 import { migrationsDir } from '../../src/server/paths';
+import { emptyDatabase, migrateFrom, migrationsBefore } from '../support/migrations';
 
 /** The migration that turned whole-dollar columns into cents: the last one before it, by its journal tag. */
 const CENTS_MIGRATION = '0048_money_cents';
-
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'kazistay-migrations-'));
-  await cp(migrationsDir, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((e) => e.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateFrom(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
-  } else {
-    await migratePostgres(database.db, { migrationsFolder: folder });
-  }
-}
-
-/** An empty database: in-memory PGlite, or a new database on the server TEST_DATABASE_URL names. */
-async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite();
-    return { database, drop: () => database.close() };
-  }
-  const name = `kazistay_migration_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { max: 2 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 describe('the migration to integer cents', () => {
   let database: Database;
