@@ -16,8 +16,11 @@ import {
   postWebhook,
   signedInGuest,
   startAppServer,
+  PROVIDER,
   type AppServer,
 } from './provider-server';
+import { signIn } from './support';
+import type { Browser, Page } from '@playwright/test';
 import { startPaystackDouble, type PaystackDouble } from '../support/paystack-double';
 
 // A server of this test's own, taking payments in Kenyan shillings through Paystack: Paystack's API is Prism
@@ -26,6 +29,7 @@ const SECRET_KEY = 'sk_test_kazistay_e2e';
 const CHECKOUT_ORIGIN = 'https://checkout.paystack.com';
 
 let double: PaystackDouble;
+let codes = 0;
 let server: AppServer;
 
 test.beforeAll(async () => {
@@ -34,12 +38,27 @@ test.beforeAll(async () => {
   // double gives the address Paystack gives, on its checkout host, for the browser to go to.
   double = await startPaystackDouble({
     rewrite: (path, answer) => {
-      if (path !== '/transaction/initialize') return answer;
-      const { data } = answer as { data: { access_code: string } };
-      return {
-        ...(answer as object),
-        data: { ...data, authorization_url: `${CHECKOUT_ORIGIN}/${data.access_code}` },
-      };
+      const { data } = answer as { data: Record<string, unknown> };
+      if (path === '/transaction/initialize') {
+        return {
+          ...(answer as object),
+          data: { ...data, authorization_url: `${CHECKOUT_ORIGIN}/${String(data.access_code)}` },
+        };
+      }
+      // Paystack gives each recipient and transfer a code of its own, and a new transfer is on its way.
+      if (path === '/transferrecipient') {
+        return {
+          ...(answer as object),
+          data: { ...data, active: true, recipient_code: `RCP_e2e${++codes}` },
+        };
+      }
+      if (path === '/transfer') {
+        return {
+          ...(answer as object),
+          data: { ...data, status: 'pending', currency: 'KES', transfer_code: `TRF_e2e${++codes}` },
+        };
+      }
+      return answer;
     },
   });
   server = await startAppServer({
@@ -202,4 +221,119 @@ test('a guest pays for a confirmed service in shillings on Paystack’s page and
     .toEqual([
       expect.objectContaining({ transaction: asked.reference, amount: asked.amount, currency: 'KES' }),
     ]);
+});
+
+/** Posts Paystack's signed event to the app's webhook (one URL per integration) and returns the outcome. */
+async function postPaystack(event: string, data: object) {
+  const payload = JSON.stringify({ event, data });
+  const signature = createHmac('sha512', SECRET_KEY).update(payload).digest('hex');
+  return postWebhook(server.base, 'paystack', payload, { 'x-paystack-signature': signature });
+}
+
+/** `email` saves an M-Pesa number in Settings › Payouts: it becomes a Paystack transfer recipient. */
+async function saveMpesa(
+  browser: Browser,
+  email: string,
+  phone: string,
+): Promise<{ page: Page; code: string }> {
+  const page = await (await browser.newContext({ baseURL: server.base })).newPage();
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto('/settings?tab=payouts');
+  await expect(page.getByText(/paid through Paystack in Kenyan shillings/)).toBeVisible();
+  const change = page.getByRole('button', { name: 'Change', exact: true });
+  if (await change.isVisible()) await change.click();
+  await page.getByLabel('Payout method', { exact: true }).and(page.locator('input')).click();
+  await page.getByRole('option', { name: 'M-Pesa', exact: true }).click();
+  await page.getByLabel('M-Pesa phone number').fill(phone);
+  await page.getByRole('button', { name: 'Save payout method' }).click();
+  await expect(page.getByText('Payout method saved')).toBeVisible();
+  const made = double.requests.filter((r) => r.method === 'POST' && r.path === '/transferrecipient').at(-1)!;
+  expect(made.body).toMatchObject({ type: 'mobile_money', bank_code: 'MPESA', currency: 'KES' });
+  expect(made.response.status).toBe(200);
+  return { page, code: (made.response.body as { data: { recipient_code: string } }).data.recipient_code };
+}
+
+/** The transfers the app asked Paystack for to `recipient`. */
+function transfersTo(recipient: string) {
+  return double.requests.filter(
+    (r) =>
+      r.method === 'POST' &&
+      r.path === '/transfer' &&
+      (r.body as { recipient?: string }).recipient === recipient,
+  );
+}
+
+/** The first transfer to `recipient`, once sent: its request and Paystack's code for it. */
+async function transferTo(recipient: string) {
+  await expect
+    .poll(() => transfersTo(recipient).length, { message: `a transfer to ${recipient}`, timeout: 90_000 })
+    .toBeGreaterThan(0);
+  const sent = transfersTo(recipient)[0]!;
+  const body = sent.body as { reference: string; amount: number; currency: string; source: string };
+  expect(body).toMatchObject({ currency: 'KES', source: 'balance' });
+  expect(body.reference).toMatch(/^[0-9a-f-]{36}$/);
+  expect(Number.isInteger(body.amount) && body.amount > 0).toBe(true);
+  const code = (sent.response.body as { data: { transfer_code: string } }).data.transfer_code;
+  return { ...body, code };
+}
+
+test('a host and a provider are paid to their M-Pesa numbers by Paystack transfers, settled by Paystack’s webhook', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const host = await saveMpesa(browser, 'host@kazistay.com', '+254712345001');
+
+  // The host's payout that failed before is released again by an admin, in shillings, to the recipient.
+  const admin = await (await browser.newContext({ baseURL: server.base })).newPage();
+  await signIn(admin, 'admin@kazistay.com');
+  await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await admin.goto('/admin/payouts?search=host%40kazistay.com');
+  await admin
+    .getByRole('button', { name: /^Retry the payout of / })
+    .first()
+    .click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Retry payout' }).click();
+  await expect(admin.getByText('Payout queued for retry')).toBeVisible();
+  const stay = await transferTo(host.code);
+  // Paystack's word that it reached the M-Pesa number.
+  expect(
+    await postPaystack('transfer.success', {
+      reference: stay.reference,
+      transfer_code: stay.code,
+      status: 'success',
+      amount: stay.amount,
+      currency: 'KES',
+    }),
+  ).toEqual({ status: 200, outcome: 'applied' });
+  await host.page.goto('/payouts?status=completed');
+  await expect(host.page.getByTestId('payout-reference').filter({ hasText: stay.code })).toBeVisible();
+
+  // The provider completes today's paid booking; its payout is sent to their recipient and settled the same way.
+  const provider = await saveMpesa(browser, PROVIDER, '+254722000222');
+  await provider.page.goto('/provider/dashboard');
+  await provider.page.getByRole('button', { name: 'Mark completed' }).first().click();
+  const service = await transferTo(provider.code);
+  expect(
+    await postPaystack('transfer.success', {
+      reference: service.reference,
+      transfer_code: service.code,
+      status: 'success',
+      amount: service.amount,
+      currency: 'KES',
+    }),
+  ).toEqual({ status: 200, outcome: 'applied' });
+  await provider.page.reload();
+  const history = provider.page.getByRole('table', { name: 'Payment History' });
+  await expect(history.getByTestId('payout-reference').filter({ hasText: service.code })).toBeVisible();
+  // A replay of Paystack's event changes nothing.
+  expect(
+    await postPaystack('transfer.success', {
+      reference: service.reference,
+      transfer_code: service.code,
+      status: 'success',
+      amount: service.amount,
+      currency: 'KES',
+    }),
+  ).toEqual({ status: 200, outcome: 'ignored' });
 });

@@ -16,10 +16,13 @@ import {
   postWebhook,
   signedInGuest,
   startAppServer,
+  PROVIDER,
   type AppServer,
 } from './provider-server';
+import { signIn } from './support';
+import type { Browser, Page } from '@playwright/test';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
-import { stripeEvent, stripeFixtures } from '../support/stripe-webhooks';
+import { stripeAccountUpdatedEvent, stripeEvent, stripeFixtures } from '../support/stripe-webhooks';
 
 // A server of this test's own, taking card payments through Stripe Checkout: Stripe's API is its double on
 // loopback (requests checked against Stripe's description), its hosted page is answered by the test.
@@ -27,6 +30,7 @@ const SECRET_KEY = 'sk_test_kazistay_e2e';
 const WEBHOOK_SECRET = 'whsec_kazistay_e2e';
 const CONNECT_WEBHOOK_SECRET = 'whsec_kazistay_e2e_connect';
 const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+const CONNECT_ORIGIN = 'https://connect.stripe.com';
 
 let double: StripeDouble;
 let server: AppServer;
@@ -179,4 +183,137 @@ test('a guest pays for a confirmed service on Stripe’s page, in the service’
     )
     // Sent with the refund's id as idempotency key: the job may ask again, Stripe refunds once.
     .toContainEqual(expect.objectContaining({ payment_intent: paymentIntent, amount }));
+});
+
+/** What Stripe answers for a connected account that can be paid: its example account, onboarding done. */
+function readyAccount(id: string) {
+  const example = stripeFixtures.account as { requirements: Record<string, unknown> };
+  return {
+    ...stripeFixtures.account,
+    id,
+    payouts_enabled: true,
+    charges_enabled: true,
+    details_submitted: true,
+    requirements: { ...example.requirements, currently_due: [], eventually_due: [], past_due: [] },
+  };
+}
+
+/**
+ * `email` connects a Stripe account from Settings › Payouts: the app makes the Express account and sends the
+ * browser to Stripe's onboarding (answered here), Stripe's Connect webhook says the account can be paid, and back
+ * from onboarding the page shows it ready. Returns the signed-in page.
+ */
+async function connectStripe(browser: Browser, email: string, accountId: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: server.base })).newPage();
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto('/settings?tab=payouts');
+  await expect(page.getByTestId('demo-payout')).toHaveCount(0);
+  // Stripe makes an account of its own id for each payee (the double's example has one id for all).
+  double.answerNextWith('PostAccounts', { ...stripeFixtures.account, id: accountId, email });
+  double.answerNextWith('PostAccountLinks', {
+    ...stripeFixtures.account_link,
+    url: `${CONNECT_ORIGIN}/setup/e/${accountId}/onboarding`,
+  });
+  await answerHostedCheckout(page, CONNECT_ORIGIN, 'Stripe Connect');
+  await page.getByRole('button', { name: 'Connect with Stripe' }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe Connect checkout' })).toBeVisible();
+  const made = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/accounts');
+  expect(made.at(-1)?.body).toMatchObject({
+    type: 'express',
+    email,
+    capabilities: { transfers: { requested: 'true' } },
+  });
+  expect(made.at(-1)?.response?.status).toBe(200);
+  const linked = double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/account_links');
+  expect(linked.at(-1)?.body).toMatchObject({ account: accountId, type: 'account_onboarding' });
+
+  // Onboarding done: Stripe's Connect endpoint hears the account can be paid.
+  const payload = stripeAccountUpdatedEvent(readyAccount(accountId));
+  const res = await fetch(`${server.base}/api/payouts/stripe/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: CONNECT_WEBHOOK_SECRET,
+      }),
+    },
+    body: payload,
+  });
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as { outcome: string }).outcome).toBe('applied');
+  // Back from onboarding, the page asks Stripe itself.
+  double.answerNextWith('GetAccountsAccount', readyAccount(accountId));
+  await page.goto('/settings?tab=payouts&stripe=return');
+  const account = page.getByTestId('stripe-account');
+  await expect(account.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(account).toContainText('Ready: payouts are sent to your Stripe account.');
+  return page;
+}
+
+/** The transfers the app asked Stripe for to `accountId`. */
+function transfersTo(accountId: string) {
+  return double.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/v1/transfers' && r.body.destination === accountId,
+  );
+}
+
+const TRANSFER_ID = (stripeFixtures.transfer as { id: string }).id;
+
+test('a host and a provider connect Stripe accounts, and a stay’s and a service’s payouts are transferred to them', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const hostAccount = 'acct_1KazistayHostE2e';
+  const host = await connectStripe(browser, 'host@kazistay.com', hostAccount);
+
+  // The host's payout that failed before is released again by an admin; it goes to the connected account.
+  const admin = await (await browser.newContext({ baseURL: server.base })).newPage();
+  await signIn(admin, 'admin@kazistay.com');
+  await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await admin.goto('/admin/payouts?search=host%40kazistay.com');
+  await admin
+    .getByRole('button', { name: /^Retry the payout of / })
+    .first()
+    .click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Retry payout' }).click();
+  await expect(admin.getByText('Payout queued for retry')).toBeVisible();
+  await expect
+    .poll(() => transfersTo(hostAccount).length, {
+      message: 'a transfer to the host’s account',
+      timeout: 90_000,
+    })
+    .toBeGreaterThan(0);
+  const sent = transfersTo(hostAccount)[0]!;
+  expect(sent.body).toMatchObject({ currency: 'usd', destination: hostAccount });
+  expect(sent.headers['idempotency-key']).toBe(`payout-${String(sent.body.transfer_group)}`);
+  // The host sees it completed, with Stripe's reference.
+  await expect(async () => {
+    await host.goto('/payouts?status=completed');
+    await expect(host.getByTestId('payout-reference').filter({ hasText: TRANSFER_ID }).first()).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000, intervals: [2_000, 5_000] });
+  await expect(host.getByTestId('demo-payout').filter({ hasText: TRANSFER_ID })).toHaveCount(0);
+
+  // The provider completes today's paid booking: its payout goes to the provider's connected account.
+  const providerAccount = 'acct_1KazistayProviderE2e';
+  const provider = await connectStripe(browser, PROVIDER, providerAccount);
+  await provider.goto('/provider/dashboard');
+  await provider.getByRole('button', { name: 'Mark completed' }).first().click();
+  await expect
+    .poll(() => transfersTo(providerAccount).length, {
+      message: 'a transfer to the provider’s account',
+      timeout: 90_000,
+    })
+    .toBe(1);
+  expect(['usd', 'eur', 'gbp']).toContain(transfersTo(providerAccount)[0]!.body.currency);
+  await expect(async () => {
+    await provider.reload();
+    const history = provider.getByRole('table', { name: 'Payment History' });
+    await expect(history.getByTestId('payout-reference').first()).toHaveText(TRANSFER_ID, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000, 5_000] });
+  // Stripe moves the money here: the page's demo note is gone (rows paid before by the demo say so each).
+  await expect(provider.getByTestId('demo-payment')).toHaveCount(0);
 });
