@@ -149,22 +149,22 @@ async function recordTransfer(
 
 /** Records a claimed payout paid; a provider's dashboard (earnings and history) is told live. */
 async function completeClaimed(db: Db, claimed: ClaimedPayout, providerRef: string | null, now: Date) {
+  const paid = {
+    status: 'completed',
+    paidAt: now,
+    payoutDate: now,
+    providerRef,
+    failureReason: null,
+    nextAttemptAt: null,
+    updatedAt: now,
+  } as const;
+  const bookingId = claimed.serviceBookingId;
+  if (claimed.kind !== 'service' || !bookingId) return settle(db, claimed, paid);
   await withEvents(db, async (tx, emit) => {
-    await settle(tx, claimed, {
-      status: 'completed',
-      paidAt: now,
-      payoutDate: now,
-      providerRef,
-      failureReason: null,
-      nextAttemptAt: null,
-      updatedAt: now,
-    });
-    if (claimed.kind === 'service' && claimed.serviceBookingId) {
-      const bookingId = claimed.serviceBookingId;
-      await emit('user', { type: 'service_booking.updated', bookingId, status: 'completed' }, [
-        claimed.payeeId,
-      ]);
-    }
+    await settle(tx, claimed, paid);
+    await emit('user', { type: 'service_booking.updated', bookingId, status: 'completed' }, [
+      claimed.payeeId,
+    ]);
   });
 }
 
