@@ -92,8 +92,8 @@ const hostRoute = createRoute({
 });
 
 /**
- * The provider side: signed-out visitors see 'Access Denied' (spec 001 §2), signed-in people who are not
- * verified providers see the way to apply.
+ * The provider side (dashboard, payout history, service pages): signed-out visitors see 'Access Denied' with a
+ * way to sign in (spec 001 §2), signed-in people who are not verified providers see the way to apply.
  */
 const providerRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -347,6 +347,15 @@ const providerPages = [
     component: lazyRouteComponent(
       () => import('./features/services/dashboard/ProviderDashboardPage'),
       'ProviderDashboardPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: provider,
+    path: pagePaths.providerPayouts,
+    validateSearch: readPayoutsSearch,
+    component: lazyRouteComponent(
+      () => import('./features/payouts/ProviderPayoutsPage'),
+      'ProviderPayoutsPage',
     ),
   }),
   createRoute({

@@ -7,6 +7,8 @@ import {
   PAYOUT_METHOD_FILTERS,
   PAYOUT_STATUS_FILTERS,
   PAYOUT_TIME_FILTERS,
+  PAYOUT_KINDS,
+  type PayoutKind,
   type PayoutMethodKind,
   type PayoutStatus,
 } from './payout-filters';
@@ -74,7 +76,22 @@ export const PAYOUT_EXPORT_COLUMNS = [
   'Platform Fee',
 ] as const;
 
-/** payout-history-{date}.csv / .xlsx, date = the platform's yyyy-MM-dd. */
+/** A service provider's export columns, in order (their CSV and Excel file): the amounts in Currency. */
+export const PROVIDER_PAYOUT_EXPORT_COLUMNS = [
+  'Booking ID',
+  'Service',
+  'Guest',
+  'Date',
+  'Amount',
+  'Currency',
+  'Platform Fee',
+  'Payout Date',
+  'Method',
+  'Status',
+  'Reference',
+] as const;
+
+/** payout-history-{date}.csv / .xlsx, date = the platform's yyyy-MM-dd (hosts and providers alike). */
 export function payoutExportFileName(date: string, format: 'csv' | 'xlsx'): string {
   return `payout-history-${date}.${format}`;
 }
@@ -110,7 +127,11 @@ export const payoutListInput = z.object({
 });
 export type PayoutListInput = z.input<typeof payoutListInput>;
 
-/** One payout as the host sees it (spec §3 Payout). Money in integer cents; dates ISO. */
+/**
+ * One payout as its payee sees it (spec §3 Payout). Money in integer cents of `currency`; dates ISO. A service
+ * payout's booking id is the service booking's, its property name the service's title, and its check-in and
+ * check-out both the booking's date.
+ */
 export interface PayoutView {
   id: string;
   bookingId: string;
@@ -118,6 +139,8 @@ export interface PayoutView {
   guestName: string;
   checkInDate: string;
   checkOutDate: string;
+  /** What the amounts are in: USD for stays; a service's USD, EUR or GBP. */
+  currency: string;
   amountCents: number;
   platformFeeCents: number;
   /** Taken off when sent, for refunds on earlier stays already paid out (the transfer was the difference). */
@@ -144,6 +167,19 @@ export interface PayoutSummary {
   lastPayoutAmountCents: number | null;
   lastPayoutDate: string | null;
   completedPayouts: number;
+}
+
+/** One currency's part of a provider's payouts: the host summary's figures, in that currency. */
+export interface CurrencyPayoutSummary extends PayoutSummary {
+  currency: string;
+}
+
+/**
+ * A provider's summary cards, over all of their service payouts whatever the filters: one entry per currency
+ * they have been paid in (their services may be in several), by currency code.
+ */
+export interface ProviderPayoutSummary {
+  currencies: CurrencyPayoutSummary[];
 }
 
 export interface PayoutPage {
@@ -267,8 +303,14 @@ export function payoutReleaseAt(checkIn: string, delayHours: number): Date {
   return new Date(platformDayStart(checkIn).getTime() + delayHours * 3_600_000);
 }
 
-/** GET {path}.csv or .xlsx with the filters as query parameters (payoutFiltersQuery); session cookie auth. */
+/**
+ * GET {path}.csv or .xlsx with the filters as query parameters (payoutFiltersQuery); session cookie auth. The
+ * caller's stay payouts (hosts), or with `kind=service` their service payouts (verified providers).
+ */
 export const PAYOUT_EXPORT_PATH = '/api/payouts/export';
+
+/** The export's `kind` query parameter: stay when absent. */
+export const payoutExportKind = z.enum(PAYOUT_KINDS, 'Unknown payout kind').default('stay');
 
 /** The filters that differ from the defaults (the range only when custom): the page's URL and the exports'. */
 export function changedPayoutFilters(filters: Partial<PayoutFilters>): Partial<PayoutFilters> {
@@ -283,7 +325,13 @@ export function changedPayoutFilters(filters: Partial<PayoutFilters>): Partial<P
   };
 }
 
-/** The filters as URL query parameters (defaults left out): what the export links carry. */
-export function payoutFiltersQuery(filters: Partial<PayoutFilters>): URLSearchParams {
-  return new URLSearchParams(changedPayoutFilters(filters));
+/**
+ * The filters as URL query parameters (defaults left out): what the export links carry; a service export adds
+ * `kind=service`.
+ */
+export function payoutFiltersQuery(
+  filters: Partial<PayoutFilters>,
+  kind: PayoutKind = 'stay',
+): URLSearchParams {
+  return new URLSearchParams({ ...changedPayoutFilters(filters), ...(kind === 'service' ? { kind } : {}) });
 }

@@ -41,6 +41,7 @@ export const pagePaths = {
   serviceBook: '/services/$id/book',
   serviceProvider: '/services/provider/$providerId',
   providerDashboard: '/provider/dashboard',
+  providerPayouts: '/provider/payouts',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminListings: '/admin/listings',

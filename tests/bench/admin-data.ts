@@ -189,7 +189,7 @@ export async function seedAdmin(sql: postgres.Sql, db: Db, o: AdminSeedOptions):
 
   await step('payouts of paid bookings', () =>
     sql.unsafe(`
-      insert into payouts (booking_id, host_id, amount_cents, platform_fee_cents, status, release_at,
+      insert into payouts (booking_id, payee_id, amount_cents, platform_fee_cents, status, release_at,
         payout_date, paid_at, created_at, updated_at)
       select b.id, p.host_id, m.earn, m.fee,
         (case when m.earn = 0 then 'cancelled' when m.release <= now() then 'completed' else 'scheduled' end)

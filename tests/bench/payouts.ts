@@ -45,7 +45,7 @@ async function seed(sql: postgres.Sql, hostId: string, payouts: number, tag: str
       date '2022-01-01' + (i / ${PROPERTIES}) * 3 + 2, (100 + i % 400) * 100, 'confirmed', 'completed'
     from generate_series(0, ${payouts - 1}) as i, p, g`);
   await sql.unsafe(`
-    insert into payouts (booking_id, host_id, amount_cents, platform_fee_cents, method, status, release_at,
+    insert into payouts (booking_id, payee_id, amount_cents, platform_fee_cents, method, status, release_at,
       payout_date, failure_reason)
     select b.id, '${hostId}', b.total_cents * 97 / 100, b.total_cents * 3 / 100,
       (array['bank_transfer','paypal','stripe','mpesa'])[1 + row_number() over () % 4]::payout_method,
@@ -145,7 +145,7 @@ try {
   const { token } = await createSession(database.db, hosts[0]!.id);
   const cookie = `${SESSION_COOKIE}=${token}`;
   const [someBooking] = await sql<{ id: string }[]>`
-    select booking_id as id from payouts where host_id = ${hosts[0]!.id} order by payout_date limit 1 offset 777`;
+    select booking_id as id from payouts where payee_id = ${hosts[0]!.id} order by payout_date limit 1 offset 777`;
 
   const combos: [string, PayoutListInput][] = [
     ['all, page 1', {}],

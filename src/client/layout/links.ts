@@ -87,11 +87,25 @@ function linksOfRole(role: Role): readonly NavItem[] {
   }
 }
 
-const providerAccountLinks: readonly NavItem[] = [{ label: 'Provider Dashboard', to: '/provider/dashboard' }];
+const providerAccountLinks: readonly NavItem[] = [
+  { label: 'Provider Dashboard', to: '/provider/dashboard' },
+  { label: 'Payout History', to: '/provider/payouts' },
+];
+// A host who also provides services has both histories: theirs for services says so.
+const hostProviderAccountLinks: readonly NavItem[] = providerAccountLinks.map((link) =>
+  link.to === '/provider/payouts' ? { ...link, label: 'Service Payout History' } : link,
+);
 
-/** The "My Account" role links; a verified provider (whatever their role) also gets the Provider Dashboard. */
+/**
+ * The "My Account" role links; a verified provider (whatever their role) also gets the Provider Dashboard and
+ * their payout history.
+ */
 export function roleAccountLinks(user: { role: Role; isProvider: boolean }): readonly NavItem[] {
-  return user.isProvider ? [...linksOfRole(user.role), ...providerAccountLinks] : linksOfRole(user.role);
+  if (!user.isProvider) return linksOfRole(user.role);
+  return [
+    ...linksOfRole(user.role),
+    ...(user.role === 'host' ? hostProviderAccountLinks : providerAccountLinks),
+  ];
 }
 
 /** The legal pages, by /legal tab (footer and sitemap). */

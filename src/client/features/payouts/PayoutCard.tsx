@@ -1,9 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCents } from '../../../shared/money';
-import type { PayoutView } from '../../../shared/payouts';
+import { formatMoney } from '../../../shared/money';
+import type { PayoutKind, PayoutView } from '../../../shared/payouts';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
-import { formatStayDate } from '../../../shared/host';
-import { methodText, payoutDateText, shortBookingId } from './payoutText';
+import { bookingDay, methodText, PAYOUT_KIND_TEXTS, payoutDateText, shortBookingId } from './payoutText';
 import { DeductionNote } from './DeductionNote';
 import { TransferNote } from './TransferNote';
 
@@ -18,8 +17,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One payout as a card (the card view, the default on phones). */
-export function PayoutCard({ payout: p }: { payout: PayoutView }) {
+/** One payout as a card (the card view, the default on phones): a host's stay or a provider's service. */
+export function PayoutCard({ payout: p, kind = 'stay' }: { payout: PayoutView; kind?: PayoutKind }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" data-booking-id={p.bookingId}>
       <Stack gap="sm">
@@ -37,17 +36,18 @@ export function PayoutCard({ payout: p }: { payout: PayoutView }) {
         <Group justify="space-between" align="baseline">
           <div>
             <Text fw={700} fz="lg">
-              {formatCents(p.amountCents)}
+              {formatMoney(p.amountCents, p.currency)}
             </Text>
-            <DeductionNote cents={p.deductedCents} />
+            <DeductionNote cents={p.deductedCents} currency={p.currency} />
           </div>
           <Text size="xs" c="dimmed">
-            Platform fee {formatCents(p.platformFeeCents)}
+            Platform fee {formatMoney(p.platformFeeCents, p.currency)}
           </Text>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Fact label="Check-in" value={formatStayDate(p.checkInDate)} />
-          <Fact label="Check-out" value={formatStayDate(p.checkOutDate)} />
+          {PAYOUT_KIND_TEXTS[kind].dates.map((d) => (
+            <Fact key={d.of} label={d.label} value={bookingDay(p, d.of)} />
+          ))}
           <Fact label="Payout date" value={payoutDateText(p.payoutDate)} />
           <Fact label="Method" value={methodText(p.payoutMethod)} />
         </SimpleGrid>

@@ -30,10 +30,17 @@ describe('PayoutExportButtons', () => {
     const { user } = await renderPage(<PayoutExportButtons filters={filters} total={12} />);
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     expect(toasts.showInfo).toHaveBeenCalledWith('Processing', 'Generating Excel file...');
-    expect(download.downloadPayouts).toHaveBeenCalledWith('xlsx', filters);
+    expect(download.downloadPayouts).toHaveBeenCalledWith('xlsx', filters, 'stay');
     await waitFor(() =>
       expect(toasts.showSuccess).toHaveBeenCalledWith('Payout history downloaded successfully'),
     );
+  });
+
+  it('exports a provider’s service payouts', async () => {
+    download.downloadPayouts.mockResolvedValue();
+    const { user } = await renderPage(<PayoutExportButtons filters={filters} total={2} kind="service" />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(download.downloadPayouts).toHaveBeenCalledWith('csv', filters, 'service');
   });
 
   it('says so when the download fails', async () => {

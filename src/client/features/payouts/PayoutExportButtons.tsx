@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PAYOUT_TEXTS, type PayoutFilters } from '../../../shared/payouts';
+import { PAYOUT_TEXTS, type PayoutFilters, type PayoutKind } from '../../../shared/payouts';
 import { showFailure, showInfo, showSuccess } from '../../ui/toasts';
 import { downloadPayouts, type ExportFormat } from './downloadPayouts';
 
@@ -9,10 +9,12 @@ interface PayoutExportButtonsProps {
   filters: PayoutFilters;
   /** How many payouts the filters match (undefined while loading). */
   total: number | undefined;
+  /** Whose export: a host's stays (the default) or a provider's services. */
+  kind?: PayoutKind;
 }
 
 /** Export CSV / Export Excel of the filtered set (spec 001 §5, §8), produced by the server. */
-export function PayoutExportButtons({ filters, total }: PayoutExportButtonsProps) {
+export function PayoutExportButtons({ filters, total, kind = 'stay' }: PayoutExportButtonsProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   const run = async (format: ExportFormat) => {
@@ -23,7 +25,7 @@ export function PayoutExportButtons({ filters, total }: PayoutExportButtonsProps
     if (format === 'xlsx') showInfo(PAYOUT_TEXTS.processingTitle, PAYOUT_TEXTS.processingExcel);
     setBusy(format);
     try {
-      await downloadPayouts(format, filters);
+      await downloadPayouts(format, filters, kind);
       showSuccess(PAYOUT_TEXTS.downloaded);
     } catch {
       showFailure(PAYOUT_TEXTS.downloadError);

@@ -10,8 +10,10 @@ import {
   PAYOUT_TIME_FILTERS,
   PAYOUT_TIME_LABELS,
   type PayoutFilters,
+  type PayoutKind,
 } from '../../../shared/payouts';
 import { PayoutDateRange } from './PayoutDateRange';
+import { PAYOUT_KIND_TEXTS } from './payoutText';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,10 +34,15 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
 interface PayoutFiltersBarProps {
   filters: PayoutFilters;
   onChange: (patch: Partial<PayoutFilters>) => void;
+  /** Whose payouts: a host's stays (the default) or a provider's services, which the search names. */
+  kind?: PayoutKind;
 }
 
-/** Search (guest, property or booking id), time, method, status and the custom range; stacks on phones. */
-export function PayoutFiltersBar({ filters, onChange }: PayoutFiltersBarProps) {
+/**
+ * Search (guest, property or service, or booking id), time, method, status and the custom range; stacks on
+ * phones.
+ */
+export function PayoutFiltersBar({ filters, onChange, kind = 'stay' }: PayoutFiltersBarProps) {
   const [input, setInput] = useState(filters.search);
   const [search] = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const [rangeOpen, setRangeOpen] = useState(false);
@@ -49,7 +56,7 @@ export function PayoutFiltersBar({ filters, onChange }: PayoutFiltersBarProps) {
     <Stack gap="sm">
       <TextInput
         label="Search payouts"
-        placeholder="Guest, property or booking id"
+        placeholder={PAYOUT_KIND_TEXTS[kind].searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={input}
         maxLength={100}

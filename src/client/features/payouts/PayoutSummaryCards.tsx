@@ -3,7 +3,7 @@ import { formatCents } from '../../../shared/money';
 import type { PayoutSummary } from '../../../shared/payouts';
 import { payoutDateText } from './payoutText';
 
-function SummaryCard({ label, value, note }: { label: string; value: string; note?: string }) {
+export function SummaryCard({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="sm" c="dimmed">
@@ -21,17 +21,20 @@ function SummaryCard({ label, value, note }: { label: string; value: string; not
   );
 }
 
+/** The four cards' places while the summary loads. */
+export function SummaryLoading() {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" aria-busy="true" aria-label="Loading summary">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} h={92} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Spec §3 Payout summary, over all of the host's payouts (filters do not change it). */
 export function PayoutSummaryCards({ summary }: { summary: PayoutSummary | undefined }) {
-  if (!summary) {
-    return (
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" aria-busy="true" aria-label="Loading summary">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={92} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (!summary) return <SummaryLoading />;
   const last = summary.lastPayoutAmountCents;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">

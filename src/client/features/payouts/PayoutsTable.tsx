@@ -1,26 +1,30 @@
 import { Table, Text } from '@mantine/core';
-import { formatCents } from '../../../shared/money';
-import type { PayoutView } from '../../../shared/payouts';
+import { formatMoney } from '../../../shared/money';
+import type { PayoutKind, PayoutView } from '../../../shared/payouts';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
-import { formatStayDate } from '../../../shared/host';
-import { methodText, payoutDateText, shortBookingId } from './payoutText';
+import { bookingDay, methodText, PAYOUT_KIND_TEXTS, payoutDateText, shortBookingId } from './payoutText';
 import { DeductionNote } from './DeductionNote';
 import { TransferNote } from './TransferNote';
 
-/** The payouts as a table, with the export's columns (wide screens; scrolls sideways when narrow). */
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-export function PayoutsTable({ items }: { items: PayoutView[] }) {
+/**
+ * The payouts as a table, with the export's columns (wide screens; scrolls sideways when narrow): a host's stays
+ * with their property, check-in and check-out, or a provider's services with their title and date.
+ */
+export function PayoutsTable({ items, kind = 'stay' }: { items: PayoutView[]; kind?: PayoutKind }) {
+  const texts = PAYOUT_KIND_TEXTS[kind];
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table verticalSpacing="sm" highlightOnHover striped aria-label="Payouts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Booking ID</Table.Th>
-            <Table.Th>Property</Table.Th>
+            <Table.Th>{texts.title}</Table.Th>
             <Table.Th>Guest</Table.Th>
-            <Table.Th>Check-in</Table.Th>
-            <Table.Th>Check-out</Table.Th>
+            {texts.dates.map((d) => (
+              <Table.Th key={d.of}>{d.label}</Table.Th>
+            ))}
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th ta="right">Platform Fee</Table.Th>
             <Table.Th>Payout Date</Table.Th>
@@ -38,14 +42,17 @@ export function PayoutsTable({ items }: { items: PayoutView[] }) {
               </Table.Td>
               <Table.Td>{p.propertyName}</Table.Td>
               <Table.Td>{p.guestName}</Table.Td>
-              <Table.Td style={nowrap}>{formatStayDate(p.checkInDate)}</Table.Td>
-              <Table.Td style={nowrap}>{formatStayDate(p.checkOutDate)}</Table.Td>
+              {texts.dates.map((d) => (
+                <Table.Td key={d.of} style={nowrap}>
+                  {bookingDay(p, d.of)}
+                </Table.Td>
+              ))}
               <Table.Td ta="right" fw={600} style={nowrap}>
-                {formatCents(p.amountCents)}
-                <DeductionNote cents={p.deductedCents} />
+                {formatMoney(p.amountCents, p.currency)}
+                <DeductionNote cents={p.deductedCents} currency={p.currency} />
               </Table.Td>
               <Table.Td ta="right" style={nowrap}>
-                {formatCents(p.platformFeeCents)}
+                {formatMoney(p.platformFeeCents, p.currency)}
               </Table.Td>
               <Table.Td style={nowrap}>{payoutDateText(p.payoutDate)}</Table.Td>
               <Table.Td style={nowrap}>{methodText(p.payoutMethod)}</Table.Td>

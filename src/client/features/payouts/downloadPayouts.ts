@@ -4,6 +4,7 @@ import {
   payoutExportFileName,
   payoutFiltersQuery,
   type PayoutFilters,
+  type PayoutKind,
 } from '../../../shared/payouts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -23,9 +24,16 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
-/** Fetches the filtered export with the session cookie and saves it under the server's file name. */
-export async function downloadPayouts(format: ExportFormat, filters: PayoutFilters): Promise<void> {
-  const query = payoutFiltersQuery(filters).toString();
+/**
+ * Fetches the filtered export of the caller's payouts of one kind (a host's stays, a provider's services) with
+ * the session cookie and saves it under the server's file name.
+ */
+export async function downloadPayouts(
+  format: ExportFormat,
+  filters: PayoutFilters,
+  kind: PayoutKind = 'stay',
+): Promise<void> {
+  const query = payoutFiltersQuery(filters, kind).toString();
   const res = await fetch(`${PAYOUT_EXPORT_PATH}.${format}${query ? `?${query}` : ''}`, {
     credentials: 'same-origin',
   });

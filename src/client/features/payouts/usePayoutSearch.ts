@@ -1,9 +1,13 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
-import { changedPayoutFilters, type PayoutFilters } from '../../../shared/payouts';
+import { changedPayoutFilters, type PayoutFilters, type PayoutKind } from '../../../shared/payouts';
 import type { PayoutsSearch, PayoutView } from '../../searchSchemas';
 
-const route = getRouteApi('/_main/_signedIn/_host/payouts');
+/** The page of each kind's history (both read their URL with readPayoutsSearch). */
+const routes = {
+  stay: getRouteApi('/_main/_signedIn/_host/payouts'),
+  service: getRouteApi('/_main/_provider/provider/payouts'),
+} as const;
 
 /** The URL's search params from the filters, the page and the view, defaults left out. */
 function searchOf(filters: PayoutFilters, page: number, view: PayoutView | undefined): PayoutsSearch {
@@ -11,11 +15,12 @@ function searchOf(filters: PayoutFilters, page: number, view: PayoutView | undef
 }
 
 /**
- * The page's state, all of it in the URL (/payouts?status=completed&page=2&view=cards): shareable, kept on
- * reload and by the back button. Changing any filter goes back to page 1 (spec 001 §4). Without a view in the
- * URL, narrow screens (< 768 px) get the cards and wide ones the table.
+ * The page's state, all of it in the URL (/payouts?status=completed&page=2&view=cards, or /provider/payouts?...):
+ * shareable, kept on reload and by the back button. Changing any filter goes back to page 1 (spec 001 §4).
+ * Without a view in the URL, narrow screens (< 768 px) get the cards and wide ones the table.
  */
-export function usePayoutSearch() {
+export function usePayoutSearch(kind: PayoutKind = 'stay') {
+  const route = routes[kind];
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;

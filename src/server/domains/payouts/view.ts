@@ -10,10 +10,15 @@ function networkOf(name: string | null): PayoutNetworkName | null {
   return PAYOUT_NETWORKS.find((n) => n === name) ?? null;
 }
 
-/** A payout row with its joined details, as the list and the exports read it. */
+/**
+ * A payout row with its joined details, as the list and the exports read it: for a service, the booking id is
+ * the service booking's, the property name the service's title, and check-in and check-out the booking's date.
+ */
 export interface PayoutRow {
   id: string;
   bookingId: string | null;
+  /** What amountCents is in (stays: USD; services: the booking's currency). */
+  currency: string;
   amountCents: number;
   platformFeeCents: number;
   deductedCents: number;
@@ -37,6 +42,7 @@ export function payoutView(r: PayoutRow): PayoutView {
     guestName: r.guestName ?? '',
     checkInDate: r.checkIn ?? '',
     checkOutDate: r.checkOut ?? '',
+    currency: r.currency,
     amountCents: r.amountCents,
     platformFeeCents: r.platformFeeCents,
     deductedCents: r.deductedCents,

@@ -2,7 +2,7 @@
  * A table any writer (CSV, XLSX, PDF) can lay out: a header, a kind that says how the value is written, and a
  * function reading the value off a row. Exports and reports describe their columns once with this.
  */
-export type CellKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'day';
+export type CellKind = 'text' | 'integer' | 'decimal' | 'money' | 'amount' | 'date' | 'day';
 
 export type CellValue = string | number | Date | null;
 
@@ -10,7 +10,8 @@ export interface TableColumn<Row> {
   header: string;
   /**
    * text: a string (guarded against formulas); integer: a whole number; decimal: a number shown to one place
-   * (ratings, percentages); money: integer cents; date: an instant (a Date), shown in platform time;
+   * (ratings, percentages); money: integer US cents; amount: integer cents of a currency another column names
+   * (shown with two decimals and no symbol); date: an instant (a Date), shown in platform time;
    * day: a calendar day, 'yyyy-MM-dd'.
    */
   kind: CellKind;
@@ -25,6 +26,7 @@ export const DEFAULT_WIDTHS: Record<CellKind, number> = {
   integer: 10,
   decimal: 10,
   money: 14,
+  amount: 12,
   date: 17,
   day: 12,
 };
@@ -71,6 +73,7 @@ export function cellText(kind: CellKind, value: CellValue): string {
   if (value === null) return '';
   switch (kind) {
     case 'money':
+    case 'amount':
       return dollars(Number(value));
     case 'decimal':
       return Number(value).toFixed(1);

@@ -23,7 +23,7 @@ const ROW_HEIGHT = 12;
 const HEADER_HEIGHT = 15;
 const BASELINE_RISE = 3.5;
 const PADDING = 3;
-const NUMERIC: ReadonlySet<CellKind> = new Set(['integer', 'decimal', 'money']);
+const NUMERIC: ReadonlySet<CellKind> = new Set(['integer', 'decimal', 'money', 'amount']);
 
 /** A cell as printed: money as '$1,234.56' (a reader, not a spreadsheet, reads this). */
 function pdfCellText(kind: CellKind, value: CellValue): string {

@@ -3,11 +3,17 @@ import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { TableColumn } from './columns';
+import { cellText, type TableColumn } from './columns';
 import { tableCsv } from './csv';
 import { writeTablePdf } from './pdf';
 import { pdfText } from '../../../../tests/support/pdf';
-import { writeTableXlsx, XLSX_DATE_FORMAT, XLSX_DATE_TIME_FORMAT, XLSX_MONEY_FORMAT } from './xlsx';
+import {
+  writeTableXlsx,
+  XLSX_AMOUNT_FORMAT,
+  XLSX_DATE_FORMAT,
+  XLSX_DATE_TIME_FORMAT,
+  XLSX_MONEY_FORMAT,
+} from './xlsx';
 
 interface Stay {
   guest: string | null;
@@ -126,6 +132,24 @@ describe('writeTableXlsx', () => {
     expect(sheet.getRow(3).getCell(3).value).toBeNull();
     expect(sheet.getRow(4).getCell(1).value).toBeNull();
     expect(sheet.getRow(4).getCell(4).value).toBe(-2.5);
+  });
+
+  it('writes an amount in another column’s currency as a number with two decimals and no symbol', async () => {
+    const priced: TableColumn<{ cents: number; currency: string }>[] = [
+      { header: 'Amount', kind: 'amount', value: (r) => r.cents },
+      { header: 'Currency', kind: 'text', value: (r) => r.currency },
+    ];
+    const out = new PassThrough();
+    const [bytes] = await Promise.all([
+      buffer(out),
+      writeTableXlsx(priced, rows([{ cents: 4_530, currency: 'EUR' }]), out, 'Amounts'),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const cell = book.worksheets[0]!.getRow(2).getCell(1);
+    expect(cell.value).toBe(45.3);
+    expect(cell.numFmt).toBe(XLSX_AMOUNT_FORMAT);
+    expect(cellText('amount', 4_530)).toBe('45.30');
   });
 
   it('writes only the header for no rows', async () => {

@@ -14,8 +14,11 @@ export const XLSX_DATE_FORMAT = 'yyyy-mm-dd';
 export const XLSX_DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 export const XLSX_MONEY_FORMAT = '"$"#,##0.00';
 export const XLSX_DECIMAL_FORMAT = '0.0';
+/** An amount in the currency another column names: two decimals, no symbol. */
+export const XLSX_AMOUNT_FORMAT = '#,##0.00';
 const FORMATS: Partial<Record<CellKind, string>> = {
   money: XLSX_MONEY_FORMAT,
+  amount: XLSX_AMOUNT_FORMAT,
   day: XLSX_DATE_FORMAT,
   date: XLSX_DATE_TIME_FORMAT,
   decimal: XLSX_DECIMAL_FORMAT,
@@ -50,6 +53,7 @@ function xlsxCell(kind: CellKind, value: CellValue): ExcelJS.CellValue {
     case 'text':
       return guardCell(String(value));
     case 'money':
+    case 'amount':
       return Number(value) / 100;
     case 'day':
       return value instanceof Date ? value : dayDate(value.toString());

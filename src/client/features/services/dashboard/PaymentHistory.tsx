@@ -6,6 +6,7 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { DemoPaymentNote } from '../../site/DemoPaymentNote';
 import { DEMO_PAYOUT } from '../../../../shared/payouts';
 import { TransferNote } from '../../payouts/TransferNote';
+import { AnchorLink } from '../../../ui/AnchorLink';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -90,9 +91,14 @@ export function PaymentHistory({ payments }: { payments: ProviderPaymentView[] }
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="sm">
-        Payment History
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Payment History
+        </Title>
+        <AnchorLink to="/provider/payouts" size="sm">
+          All payouts
+        </AnchorLink>
+      </Group>
       <DemoPaymentNote text={DEMO_PAYOUT} />
       {payments.length === 0 ? (
         <Text c="dimmed" size="sm">
