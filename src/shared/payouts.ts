@@ -57,6 +57,8 @@ export const PAYOUT_TEXTS = {
   noAccountReason: 'No payout account yet: set one up in Settings › Payouts',
   accountNotReadyReason: 'The payout account cannot be paid yet: finish setting it up in Settings › Payouts',
   transferFailedReason: 'The payout network did not complete the transfer',
+  otherNetworkReason: (network: string | null) =>
+    `It was sent through ${network ?? 'another network'}, which no longer pays out here: check it there, then retry it`,
   methodSaved: 'Payout method saved',
   methodRemoved: 'Payout method removed',
   methodError: 'Error saving payout method',

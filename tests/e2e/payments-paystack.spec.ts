@@ -250,7 +250,8 @@ async function saveMpesa(
   await expect(page.getByText('Payout method saved')).toBeVisible();
   const made = double.requests.filter((r) => r.method === 'POST' && r.path === '/transferrecipient').at(-1)!;
   expect(made.body).toMatchObject({ type: 'mobile_money', bank_code: 'MPESA', currency: 'KES' });
-  expect(made.response.status).toBe(200);
+  // Paystack answers a new recipient 201 Created.
+  expect(made.response.status).toBe(201);
   return { page, code: (made.response.body as { data: { recipient_code: string } }).data.recipient_code };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/client';
-import { adminAlerts, bookings, payoutTransfers, payouts } from '../../src/server/db/schema';
+import { adminAlerts, bookings, payoutAccounts, payoutTransfers, payouts } from '../../src/server/db/schema';
 import { cancelBooking, settlePayment } from '../../src/server/domains/bookings/service';
 import { ensurePayouts, syncBookingPayout } from '../../src/server/domains/payouts/ledger';
 import { removePayoutMethod, savePayoutMethod } from '../../src/server/domains/payouts/methods/service';
@@ -363,6 +363,56 @@ describe('payout ledger', () => {
     expect(await payoutOf(stay.bookingId)).toMatchObject({ status: 'completed', attempts: 3 });
     expect(sent).toEqual([row.id]);
     expect(await transfersOf(row.id)).toHaveLength(1);
+  });
+
+  it('never asks another network about a transfer the demo was asked for: an admin checks, and a retry sends anew', async () => {
+    const stay = await paidStay();
+    const payoutId = (await payoutOf(stay.bookingId)).id;
+    const [claimed] = await claimDuePayouts(db, stay.releaseAt, 100, [payoutId]);
+    expect(claimed?.id).toBe(payoutId);
+    // A demo release died after marking it sent; the app now pays out through Stripe.
+    await db
+      .update(payouts)
+      .set({ sentAt: stay.releaseAt, transferKey: payoutId, network: 'demo' })
+      .where(eq(payouts.id, payoutId));
+    const calls: string[] = [];
+    const stripe: PayoutNetwork = {
+      name: 'stripe',
+      sendTransfer: (request) => {
+        calls.push(`send ${request.key}`);
+        return Promise.reject(new TransferRefused('No such destination: acct_x'));
+      },
+      readTransfer: (key) => {
+        calls.push(`read ${key}`);
+        return Promise.resolve(null);
+      },
+    };
+    const later = new Date(stay.releaseAt.getTime() + PAYOUT_LEASE_MS);
+    await releaseDuePayouts(db, stripe, later);
+    const row = await payoutOf(stay.bookingId);
+    expect(row).toMatchObject({
+      status: 'failed',
+      failureReason: PAYOUT_TEXTS.otherNetworkReason('demo'),
+      nextAttemptAt: null,
+      sentAt: null,
+      transferKey: `${row.id}-r2`,
+    });
+    expect(calls).toEqual([]);
+    expect(await alertsOf(`payout_failed:${row.payeeId}`)).toHaveLength(1);
+    // Not released again on its own; an admin's retry sends it anew, under its new key, through Stripe.
+    await releaseDuePayouts(db, stripe, new Date(later.getTime() + 3_600_000));
+    expect(calls).toEqual([]);
+    await db
+      .insert(payoutAccounts)
+      .values({
+        userId: row.payeeId,
+        network: 'stripe',
+        externalId: 'acct_1LedgerTestHost',
+        payoutsEnabled: true,
+      });
+    await db.update(payouts).set({ nextAttemptAt: later }).where(eq(payouts.id, row.id));
+    await releaseDuePayouts(db, stripe, new Date(later.getTime() + 3_600_000));
+    expect(calls).toEqual([`send ${row.id}-r2`]);
   });
 
   it('two releases at once pay each payout once', async () => {

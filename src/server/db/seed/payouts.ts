@@ -104,6 +104,9 @@ export async function seedDemoPayouts(db: Db, now: Date): Promise<{ payouts: num
   return { payouts: created };
 }
 
+/** A payout no network was asked to send (yet): the sent mark of a completed one taken off. */
+const NOT_SENT = { providerRef: null, network: null, transferKey: null, sentAt: null } as const;
+
 /** The demo host shows every state: its latest released payout processing, the one before it failed. */
 async function showcaseDemoHost(db: Db, hostId: string, now: Date) {
   const released = await db
@@ -126,7 +129,7 @@ async function showcaseDemoHost(db: Db, hostId: string, now: Date) {
       .set({
         status: 'processing',
         paidAt: null,
-        providerRef: null,
+        ...NOT_SENT,
         payoutDate: sql`${payouts.releaseAt}`,
         updatedAt: now,
       })
@@ -140,7 +143,7 @@ async function showcaseDemoHost(db: Db, hostId: string, now: Date) {
         status: 'failed',
         attempts: 2,
         paidAt: null,
-        providerRef: null,
+        ...NOT_SENT,
         payoutDate: sql`${payouts.releaseAt}`,
         failureReason: DEMO_FAILED_REASON,
         nextAttemptAt: new Date(now.getTime() + 6 * HOUR_MS),

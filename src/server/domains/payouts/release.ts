@@ -49,6 +49,8 @@ export interface ClaimedPayout {
   attempts: number;
   /** The key of the transfer asked for by an earlier attempt (null before the first). */
   transferKey: string | null;
+  /** The network that earlier attempt asked (null before the first). */
+  network: string | null;
   /** Set when an earlier attempt called the network and its outcome was never recorded. */
   sentAt: Date | null;
   /** It was processing past its lease: its runner died, or the network has not confirmed the transfer. */
@@ -95,7 +97,7 @@ export async function claimDuePayouts(
     where ${payouts.id} = due.id
     returning ${payouts.id} as "id", payee_id as "payeeId", kind, booking_id as "bookingId",
       service_booking_id as "serviceBookingId", currency, amount_cents as "amountCents",
-      deducted_cents as "deductedCents", attempts, transfer_key as "transferKey", sent_at as "sentAt",
+      deducted_cents as "deductedCents", attempts, transfer_key as "transferKey", network, sent_at as "sentAt",
       due.was_stuck as "wasStuck"`);
   return rowsOf<ClaimedPayout & { sentAt: Date | string | null }>(result).map((r) => ({
     ...r,
@@ -202,6 +204,21 @@ async function releaseOne(
     // An earlier attempt called the network and never recorded the answer: the network says what became of it,
     // and a transfer it made is recorded rather than sent again. One still unconfirmed past the lease (pending at
     // the network, or unknown to it) is money in limbo: an admin is alerted.
+    if (claimed.sentAt && claimed.transferKey && claimed.network !== network.name) {
+      // Asked of a network that no longer pays out here: only that network can say whether it was paid. It waits
+      // for an admin, who checks there; their retry sends it anew, through this network.
+      const reason = PAYOUT_TEXTS.otherNetworkReason(claimed.network);
+      await settle(db, claimed, {
+        status: 'failed',
+        failureReason: reason,
+        nextAttemptAt: null,
+        sentAt: null,
+        transferKey: nextTransferKey(claimed.id, claimed.attempts),
+        updatedAt: now,
+      });
+      await raiseAlertSafely(db, await payoutFailedAlert(db, claimed, reason), log);
+      return 'failed';
+    }
     if (claimed.sentAt && claimed.transferKey) {
       const earlier = await network.readTransfer(claimed.transferKey);
       if (claimed.wasStuck && earlier?.state !== 'paid') {
