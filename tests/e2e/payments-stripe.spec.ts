@@ -259,7 +259,8 @@ function transfersTo(accountId: string) {
   );
 }
 
-const TRANSFER_ID = (stripeFixtures.transfer as { id: string }).id;
+/** Stripe's id of a transfer the app asked for: what the payee's history shows as its reference. */
+const transferId = (sent: { response?: { body: unknown } }) => (sent.response?.body as { id: string }).id;
 
 test('a host and a provider connect Stripe accounts, and a stay’s and a service’s payouts are transferred to them', async ({
   browser,
@@ -288,14 +289,16 @@ test('a host and a provider connect Stripe accounts, and a stay’s and a servic
   const sent = transfersTo(hostAccount)[0]!;
   expect(sent.body).toMatchObject({ currency: 'usd', destination: hostAccount });
   expect(sent.headers['idempotency-key']).toBe(`payout-${String(sent.body.transfer_group)}`);
+  const hostTransfer = transferId(sent);
+  expect(hostTransfer).toMatch(/^tr_/);
   // The host sees it completed, with Stripe's reference.
   await expect(async () => {
     await host.goto('/payouts?status=completed');
-    await expect(host.getByTestId('payout-reference').filter({ hasText: TRANSFER_ID }).first()).toBeVisible({
+    await expect(host.getByTestId('payout-reference').filter({ hasText: hostTransfer }).first()).toBeVisible({
       timeout: 2_000,
     });
   }).toPass({ timeout: 60_000, intervals: [2_000, 5_000] });
-  await expect(host.getByTestId('demo-payout').filter({ hasText: TRANSFER_ID })).toHaveCount(0);
+  await expect(host.getByTestId('demo-payout').filter({ hasText: hostTransfer })).toHaveCount(0);
 
   // The provider completes today's paid booking: its payout goes to the provider's connected account.
   const providerAccount = 'acct_1KazistayProviderE2e';
@@ -309,10 +312,13 @@ test('a host and a provider connect Stripe accounts, and a stay’s and a servic
     })
     .toBe(1);
   expect(['usd', 'eur', 'gbp']).toContain(transfersTo(providerAccount)[0]!.body.currency);
+  const providerTransfer = transferId(transfersTo(providerAccount)[0]!);
   await expect(async () => {
     await provider.reload();
     const history = provider.getByRole('table', { name: 'Payment History' });
-    await expect(history.getByTestId('payout-reference').first()).toHaveText(TRANSFER_ID, { timeout: 2_000 });
+    await expect(history.getByTestId('payout-reference').first()).toHaveText(providerTransfer, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 60_000, intervals: [2_000, 5_000] });
   // Stripe moves the money here: the page's demo note is gone (rows paid before by the demo say so each).
   await expect(provider.getByTestId('demo-payment')).toHaveCount(0);
