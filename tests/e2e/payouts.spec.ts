@@ -21,8 +21,9 @@ async function column(page: Page, header: string): Promise<string[]> {
   const headers = await table(page).locator('thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.trim() === header);
   expect(index, `a '${header}' column`).toBeGreaterThanOrEqual(0);
+  // A cell's first node: the value, without the notes under it (a deduction, the transfer's reference).
   return rows(page).evaluateAll(
-    (trs, i) => trs.map((tr) => (tr.children[i]?.textContent ?? '').trim()),
+    (trs, i) => trs.map((tr) => (tr.children[i]?.firstChild?.textContent ?? '').trim()),
     index,
   );
 }
