@@ -70,14 +70,10 @@ export class PaystackPayments implements PaymentProvider {
   readonly name = 'paystack';
   readonly chargesIn = 'KES';
   readonly refundsIdempotent = false;
-  private readonly secretKey: string;
-  private readonly apiUrl: string;
-  private readonly timeoutMs: number;
+  private readonly connection: PaystackConnection;
 
   constructor(options: PaystackOptions) {
-    this.secretKey = options.secretKey;
-    this.apiUrl = (options.apiUrl ?? 'https://api.paystack.co').replace(/\/+$/, '');
-    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.connection = paystackConnection(options);
   }
 
   async startCheckout(request: CheckoutRequest): Promise<Checkout> {
@@ -139,7 +135,7 @@ export class PaystackPayments implements PaymentProvider {
     if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) {
       throw new WebhookSignatureError('paystack: missing or malformed x-paystack-signature');
     }
-    const expected = createHmac('sha512', this.secretKey).update(rawBody).digest();
+    const expected = createHmac('sha512', this.connection.secretKey).update(rawBody).digest();
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
       throw new WebhookSignatureError('paystack: signature does not match the body');
     }
@@ -187,30 +183,13 @@ export class PaystackPayments implements PaymentProvider {
     schema: z.ZodType<T>,
     body?: object,
   ): Promise<T> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.secretKey}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw new PaymentProviderError('paystack', `network error: ${(error as Error).message}`);
-    }
-    const json = safeJson(text);
+    const { status, ok, json } = await paystackRequest(this.connection, method, path, body);
     const parsed = envelope.safeParse(json);
-    if (!response.ok || (parsed.success && !parsed.data.status)) {
-      const message = parsed.success && parsed.data.message ? parsed.data.message : `HTTP ${response.status}`;
-      throw new PaymentProviderError('paystack', message, response.status);
+    if (!ok || (parsed.success && !parsed.data.status)) {
+      const message = parsed.success && parsed.data.message ? parsed.data.message : `HTTP ${status}`;
+      throw new PaymentProviderError('paystack', message, status);
     }
-    return this.parse(schema, this.parse(envelope, json, response.status).data, response.status);
+    return this.parse(schema, this.parse(envelope, json, status).data, status);
   }
 
   private parse<T>(schema: z.ZodType<T>, value: unknown, status: number | null = null): T {
@@ -223,6 +202,50 @@ export class PaystackPayments implements PaymentProvider {
       );
     }
     return result.data;
+  }
+}
+
+/** Where and how to reach Paystack's API. */
+export interface PaystackConnection {
+  apiUrl: string;
+  secretKey: string;
+  timeoutMs: number;
+}
+
+/** The API's address (Paystack's own unless a test names another) and the call timeout, from the options. */
+export function paystackConnection(options: PaystackOptions): PaystackConnection {
+  return {
+    apiUrl: (options.apiUrl ?? 'https://api.paystack.co').replace(/\/+$/, ''),
+    secretKey: options.secretKey,
+    timeoutMs: options.timeoutMs ?? 20_000,
+  };
+}
+
+/**
+ * One call to Paystack's API with the secret key: the answer's HTTP status and body read as JSON (null when it is
+ * not JSON). A network failure or timeout throws PaymentProviderError; what the answer means is the caller's.
+ */
+export async function paystackRequest(
+  connection: PaystackConnection,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+): Promise<{ status: number; ok: boolean; json: unknown }> {
+  try {
+    const response = await fetch(`${connection.apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${connection.secretKey}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(connection.timeoutMs),
+    });
+    const text = await response.text();
+    return { status: response.status, ok: response.ok, json: safeJson(text) };
+  } catch (error) {
+    throw new PaymentProviderError('paystack', `network error: ${(error as Error).message}`);
   }
 }
 

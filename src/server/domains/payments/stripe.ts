@@ -21,6 +21,35 @@ export interface StripeOptions {
   apiUrl?: string;
 }
 
+/** The official SDK's client, pointed at `apiUrl` when a test names one (the loopback double). */
+export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
+  const api = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'http:' ? 80 : 443),
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+}
+
+/** A webhook's event once its Stripe-Signature verifies with `secret`; WebhookSignatureError otherwise. */
+export function verifyStripeEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+  secret: string,
+): Stripe.Event {
+  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'stripe-signature');
+  const signature = entry?.[1];
+  if (typeof signature !== 'string') throw new WebhookSignatureError('missing Stripe-Signature header');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : 'signature did not verify');
+  }
+}
+
 /** Stripe accepts a Checkout Session's `expires_at` from 30 minutes to 24 hours after its creation. */
 const MIN_EXPIRY_S = 30 * 60;
 const MAX_EXPIRY_S = 24 * 60 * 60;
@@ -36,14 +65,7 @@ export class StripePayments implements PaymentProvider {
   private readonly webhookSecret: string;
 
   constructor(options: StripeOptions) {
-    const api = options.apiUrl ? new URL(options.apiUrl) : null;
-    this.stripe = new Stripe(options.secretKey, {
-      ...(api && {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'http:' ? 80 : 443),
-        protocol: api.protocol === 'http:' ? 'http' : 'https',
-      }),
-    });
+    this.stripe = stripeClient(options.secretKey, options.apiUrl);
     this.webhookSecret = options.webhookSecret;
   }
 
@@ -113,15 +135,7 @@ export class StripePayments implements PaymentProvider {
   }
 
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): PaymentEvent {
-    const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'stripe-signature');
-    const signature = entry?.[1];
-    if (typeof signature !== 'string') throw new WebhookSignatureError('missing Stripe-Signature header');
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
-    } catch (error) {
-      throw new WebhookSignatureError(error instanceof Error ? error.message : 'signature did not verify');
-    }
+    const event = verifyStripeEvent(this.stripe, rawBody, headers, this.webhookSecret);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { envelope, eventBody, PaystackPayments, safeJson, type PaystackOptions } from '../payments/paystack';
+import {
+  envelope,
+  eventBody,
+  PaystackPayments,
+  paystackConnection,
+  paystackRequest,
+  safeJson,
+  type PaystackConnection,
+  type PaystackOptions,
+} from '../payments/paystack';
 import { PaymentProviderError, type WebhookHeaders } from '../payments/port';
 import {
   TransferRefused,
@@ -111,16 +120,12 @@ class Refusal {
  */
 export class PaystackTransfers implements PayoutNetwork {
   readonly name = 'paystack';
-  private readonly secretKey: string;
-  private readonly apiUrl: string;
-  private readonly timeoutMs: number;
+  private readonly connection: PaystackConnection;
   // Webhook signatures and event ids are the payments adapter's: both read the events of one integration.
   private readonly payments: PaystackPayments;
 
   constructor(options: PaystackOptions) {
-    this.secretKey = options.secretKey;
-    this.apiUrl = (options.apiUrl ?? 'https://api.paystack.co').replace(/\/+$/, '');
-    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.connection = paystackConnection(options);
     this.payments = new PaystackPayments(options);
   }
 
@@ -229,27 +234,9 @@ export class PaystackTransfers implements PayoutNetwork {
     schema: z.ZodType<T>,
     body?: object,
   ): Promise<T | Refusal> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.secretKey}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw new PaymentProviderError('paystack', `network error: ${(error as Error).message}`);
-    }
-    const json = safeJson(text);
+    const { status, json } = await paystackRequest(this.connection, method, path, body);
     const parsed = envelope.safeParse(json);
-    const message = parsed.success && parsed.data.message ? parsed.data.message : `HTTP ${response.status}`;
-    const { status } = response;
+    const message = parsed.success && parsed.data.message ? parsed.data.message : `HTTP ${status}`;
     if (status >= 500 || status === 401 || status === 429) {
       throw new PaymentProviderError('paystack', message, status);
     }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, WebhookSignatureError, type WebhookHeaders } from '../payments/port';
+import { PaymentProviderError, type WebhookHeaders } from '../payments/port';
+import { stripeClient, verifyStripeEvent } from '../payments/stripe';
 import {
   TransferRefused,
   type AccountReadiness,
@@ -45,14 +46,7 @@ export class StripeConnectPayouts implements PayoutNetwork {
   private readonly connectWebhookSecret: string;
 
   constructor(options: StripeConnectOptions) {
-    const api = options.apiUrl ? new URL(options.apiUrl) : null;
-    this.stripe = new Stripe(options.secretKey, {
-      ...(api && {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'http:' ? 80 : 443),
-        protocol: api.protocol === 'http:' ? 'http' : 'https',
-      }),
-    });
+    this.stripe = stripeClient(options.secretKey, options.apiUrl);
     this.connectWebhookSecret = options.connectWebhookSecret;
   }
 
@@ -119,16 +113,7 @@ export class StripeConnectPayouts implements PayoutNetwork {
 
   /** Verifies a Connect webhook delivery (Stripe-Signature, with the Connect endpoint's secret) and reads it. */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): PayoutEvent {
-    const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'stripe-signature');
-    const signature = entry?.[1];
-    if (typeof signature !== 'string') throw new WebhookSignatureError('missing Stripe-Signature header');
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.connectWebhookSecret);
-    } catch (error) {
-      throw new WebhookSignatureError(error instanceof Error ? error.message : 'signature did not verify');
-    }
-    return stripePayoutEvent(event);
+    return stripePayoutEvent(verifyStripeEvent(this.stripe, rawBody, headers, this.connectWebhookSecret));
   }
 
   /**
