@@ -13,13 +13,18 @@ const STATUS_COLORS: Record<PayoutStatus, string> = {
 /** The payout's status; a payout processing past its lease is marked stuck beside it. */
 export function PayoutStatusBadge({ status, stuck = false }: { status: PayoutStatus; stuck?: boolean }) {
   const badge = (
-    <Badge variant="light" color={STATUS_COLORS[status]} styles={{ label: { overflow: 'visible' } }}>
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status]}
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {PAYOUT_STATUS_LABELS[status]}
     </Badge>
   );
   if (!stuck) return badge;
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
       {badge}
       <Tooltip label={ADMIN_PAYOUT_TEXTS.stuckHint} multiline w={240} withArrow>
         <Badge variant="filled" color="orange" tabIndex={0} aria-label={ADMIN_PAYOUT_TEXTS.stuckHint}>
