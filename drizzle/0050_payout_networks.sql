@@ -96,3 +96,13 @@ CREATE TRIGGER payouts_bump_hosts_update AFTER UPDATE ON payouts REFERENCING OLD
 --> statement-breakpoint
 CREATE TRIGGER payouts_bump_hosts_delete AFTER DELETE ON payouts REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION kazistay_bump_hosts_of_payouts();
+--> statement-breakpoint
+-- The host dashboard's 'Add a payout method' task also reads payout_accounts: a change raises the host's version.
+CREATE TRIGGER payout_accounts_bump_hosts_insert AFTER INSERT ON payout_accounts REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kazistay_bump_hosts_of_users();
+--> statement-breakpoint
+CREATE TRIGGER payout_accounts_bump_hosts_update AFTER UPDATE ON payout_accounts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kazistay_bump_hosts_of_users();
+--> statement-breakpoint
+CREATE TRIGGER payout_accounts_bump_hosts_delete AFTER DELETE ON payout_accounts REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kazistay_bump_hosts_of_users();

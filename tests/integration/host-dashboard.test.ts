@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, messages, payoutMethods, payouts, properties } from '../../src/server/db/schema';
+import {
+  bookings,
+  messages,
+  payoutAccounts,
+  payoutMethods,
+  payouts,
+  properties,
+} from '../../src/server/db/schema';
 import { addDays, platformToday } from '../../src/shared/dates';
 import type { HostDashboard } from '../../src/shared/host-dashboard';
 import { bookingMoney, sumMoney } from '../../src/shared/money';
@@ -241,13 +248,30 @@ describe('pending tasks', () => {
     const { tasks } = await dashboard(fresh);
     expect(tasks.find((x) => x.id === 'payout-method')).toMatchObject({
       title: 'Add a payout method',
-      path: '/settings?tab=host',
+      path: '/settings?tab=payouts',
       target: { page: 'payoutMethod' },
     });
     await t.database.db
       .insert(payoutMethods)
       .values({ userId: fresh.id, kind: 'paypal', details: { kind: 'paypal', email: 'fresh@example.com' } });
     expect((await dashboard(fresh)).tasks.map((x) => x.id)).not.toContain('payout-method');
+  });
+
+  it('takes a payout network account that can be paid for a payout method', async () => {
+    const fresh = await person(t, 'host');
+    const ids = async () => (await dashboard(fresh)).tasks.map((x) => x.id);
+    expect(await ids()).toContain('payout-method');
+    // Connected, not yet payable: still asked.
+    await t.database.db
+      .insert(payoutAccounts)
+      .values({ userId: fresh.id, network: 'stripe', externalId: `acct_1Dash${fresh.id.slice(0, 8)}` });
+    expect(await ids()).toContain('payout-method');
+    // Payable (Stripe's word): the cached dashboard is recomputed without the task.
+    await t.database.db
+      .update(payoutAccounts)
+      .set({ payoutsEnabled: true })
+      .where(eq(payoutAccounts.userId, fresh.id));
+    expect(await ids()).not.toContain('payout-method');
   });
 
   it('reports a failed payout as soon as it fails, and not once it is paid', async () => {

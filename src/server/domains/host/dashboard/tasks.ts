@@ -10,11 +10,19 @@ import {
   type HostTask,
 } from '../../../../shared/host-dashboard';
 import { rowsOf, type Db } from '../../../db/client';
-import { bookings, messages, payoutMethods, payouts, profiles, properties } from '../../../db/schema';
+import {
+  bookings,
+  messages,
+  payoutAccounts,
+  payoutMethods,
+  payouts,
+  profiles,
+  properties,
+} from '../../../db/schema';
 
 /**
  * The facts the tasks come from, read in four small statements (each on an index: host, receiver, property,
- * the payout method's primary key).
+ * the payout method's and accounts' keys).
  */
 export async function hostTasks(db: Db, hostId: string, today: string): Promise<HostTask[]> {
   const [photos, unread, checkIns, method, failed] = await Promise.all([
@@ -42,7 +50,9 @@ export async function hostTasks(db: Db, hostId: string, today: string): Promise<
         and b.check_in between ${today} and ${addDays(today, CHECK_IN_SOON_DAYS)}
       order by b.check_in, b.id
       limit ${CHECK_IN_TASKS_MAX}`),
-    db.execute(sql`select 1 as found from ${payoutMethods} where user_id = ${hostId}`),
+    // A payout method (the demo network pays to it) or an account a payout network can pay.
+    db.execute(sql`select 1 as found from ${payoutMethods} where user_id = ${hostId}
+      union all select 1 from ${payoutAccounts} where user_id = ${hostId} and payouts_enabled limit 1`),
     db.execute(sql`
       select count(*)::int as n, (array_agg(failure_reason order by updated_at desc))[1] as reason
       from ${payouts} where payee_id = ${hostId} and kind = 'stay' and status = 'failed'`),
