@@ -288,7 +288,10 @@ test('a host and a provider connect Stripe accounts, and a stay’s and a servic
     .toBeGreaterThan(0);
   const sent = transfersTo(hostAccount)[0]!;
   expect(sent.body).toMatchObject({ currency: 'usd', destination: hostAccount });
-  expect(sent.headers['idempotency-key']).toBe(`payout-${String(sent.body.transfer_group)}`);
+  // The payout id is the transfer group and the idempotency key.
+  const group = sent.body.transfer_group;
+  expect(typeof group === 'string' && /^[0-9a-f-]{36}$/.test(group)).toBe(true);
+  expect(sent.headers['idempotency-key']).toBe(`payout-${group as string}`);
   const hostTransfer = transferId(sent);
   expect(hostTransfer).toMatch(/^tr_/);
   // The host sees it completed, with Stripe's reference.

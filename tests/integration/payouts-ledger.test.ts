@@ -402,14 +402,12 @@ describe('payout ledger', () => {
     // Not released again on its own; an admin's retry sends it anew, under its new key, through Stripe.
     await releaseDuePayouts(db, stripe, new Date(later.getTime() + 3_600_000));
     expect(calls).toEqual([]);
-    await db
-      .insert(payoutAccounts)
-      .values({
-        userId: row.payeeId,
-        network: 'stripe',
-        externalId: 'acct_1LedgerTestHost',
-        payoutsEnabled: true,
-      });
+    await db.insert(payoutAccounts).values({
+      userId: row.payeeId,
+      network: 'stripe',
+      externalId: 'acct_1LedgerTestHost',
+      payoutsEnabled: true,
+    });
     await db.update(payouts).set({ nextAttemptAt: later }).where(eq(payouts.id, row.id));
     await releaseDuePayouts(db, stripe, new Date(later.getTime() + 3_600_000));
     expect(calls).toEqual([`send ${row.id}-r2`]);
