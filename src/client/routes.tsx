@@ -93,7 +93,7 @@ const hostRoute = createRoute({
 
 /**
  * The provider side (dashboard, payout history, service pages): signed-out visitors see 'Access Denied' with a
- * way to sign in (spec 001 §2), signed-in people who are not verified providers see the way to apply.
+ * way to sign in, signed-in people who are not verified providers see the way to apply.
  */
 const providerRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,

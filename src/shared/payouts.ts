@@ -130,7 +130,7 @@ export const payoutListInput = z.object({
 export type PayoutListInput = z.input<typeof payoutListInput>;
 
 /**
- * One payout as its payee sees it (spec §3 Payout). Money in integer cents of `currency`; dates ISO. A service
+ * One payout as its payee sees it (the Payout History row). Money in integer cents of `currency`; dates ISO. A service
  * payout's booking id is the service booking's, its property name the service's title, and its check-in and
  * check-out both the booking's date.
  */

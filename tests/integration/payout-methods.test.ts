@@ -4,6 +4,7 @@ import { payoutMethods } from '../../src/server/db/schema';
 import type { PayoutMethodView } from '../../src/shared/payouts';
 import { createTestApp, TestClient, type TestApp } from '../support/app';
 import { person, type Person } from '../support/host';
+import { provider } from '../support/services';
 
 let t: TestApp;
 let host: Person;
@@ -104,6 +105,28 @@ describe('payouts.method', () => {
     await other.client.mutate('payouts.method.remove');
     // The other host's save and remove never touched the first host's method.
     expect((await host.client.query<PayoutMethodView>('payouts.method.get')).data?.kind).toBe('mpesa');
+  });
+
+  it('lets a verified provider keep a method of their own, and not one still applying', async () => {
+    const paid = await provider(t, 'Grace Photo');
+    expect((await paid.client.query('payouts.method.get')).data).toBeNull();
+    const saved = await paid.client.mutate<PayoutMethodView>('payouts.method.save', {
+      kind: 'mpesa',
+      phone: '+254722000111',
+    });
+    expect(saved.data).toMatchObject({ kind: 'mpesa', masked: '+254 7·· ··· 111' });
+    expect((await paid.client.query<PayoutMethodView>('payouts.method.get')).data).toEqual(saved.data);
+    expect((await paid.client.mutate('payouts.method.remove')).error).toBeUndefined();
+    expect(await stored(paid.id)).toHaveLength(0);
+
+    // Signed up as a provider, not yet approved: not paid, so refused.
+    const applying = await person(t, 'provider', 'Pending Provider');
+    expect((await applying.client.query('payouts.method.get')).error?.data.code).toBe('FORBIDDEN');
+    expect(
+      (await applying.client.mutate('payouts.method.save', { kind: 'mpesa', phone: '+254722000112' })).error
+        ?.data.code,
+    ).toBe('FORBIDDEN');
+    expect(await stored(applying.id)).toHaveLength(0);
   });
 
   it('refuses guests (FORBIDDEN) and anonymous callers (UNAUTHORIZED)', async () => {

@@ -16,7 +16,7 @@ function searchOf(filters: PayoutFilters, page: number, view: PayoutView | undef
 
 /**
  * The page's state, all of it in the URL (/payouts?status=completed&page=2&view=cards, or /provider/payouts?...):
- * shareable, kept on reload and by the back button. Changing any filter goes back to page 1 (spec 001 §4).
+ * shareable, kept on reload and by the back button. Changing any filter goes back to page 1.
  * Without a view in the URL, narrow screens (< 768 px) get the cards and wide ones the table.
  */
 export function usePayoutSearch(kind: PayoutKind = 'stay') {
